@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "MenuModel",
+  products: [
+    .library(name: "MenuModel", targets: ["MenuModel"]),
+    .executable(name: "menulint", targets: ["menulint"]),
+  ],
+  targets: [
+    .target(
+      name: "MenuModel",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    .executableTarget(name: "menulint", dependencies: ["MenuModel"]),
+    .testTarget(
+      name: "MenuModelTests",
+      dependencies: ["MenuModel"],
+      exclude: ["Fixtures", "Golden"]
+    ),
+    .testTarget(
+      name: "menulintTests",
+      dependencies: ["menulint", "MenuModel"],
+      exclude: ["Snapshots"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,142 @@
+/// A parsed JSON text that keeps where every value came from.
+///
+/// Values are stored flat, in document order, so a large file costs a few arrays rather than
+/// one allocation per value; strings and numbers stay as bytes until asked for. Objects keep
+/// their members in order, duplicate keys included, so that they can be reported.
+///
+///     let document = try JSONDocument(parsing: Array(#"{"a": [1, "x"]}"#.utf8), file: "a.json")
+///     let x = document.root["a"]?.elements[1]
+///     x?.string         // "x"
+///     x?.pointer        // "/a/1"
+///     x?.location.line  // 1
+public final class JSONDocument: Sendable {
+  /// The file name used in locations.
+  public let file: String
+  /// The UTF-8 text.
+  public let bytes: [UInt8]
+
+  let kinds: [JSONKind]
+  /// Byte offset where each value starts.
+  let starts: [UInt32]
+  /// For scalars, the byte offset after the value; for containers, the index after the subtree.
+  let ends: [UInt32]
+  let parents: [UInt32]
+  /// Index among the parent's elements or members; keys also have ``keyFlag`` set.
+  let positions: [UInt32]
+  /// Whether each string value contains escape sequences.
+  let escaped: [Bool]
+  /// Byte offsets at which lines start; the first is 0.
+  let lineStarts: [UInt32]
+  /// For long lines: continuation bytes before each 4 KiB block (see ``column(ofOffset:inLine:)``).
+  let continuationsBeforeBlock: [UInt32]
+
+  init(
+    file: String, bytes: [UInt8], kinds: [JSONKind], starts: [UInt32], ends: [UInt32],
+    parents: [UInt32], positions: [UInt32], escaped: [Bool], lineStarts: [UInt32]
+  ) {
+    self.file = file
+    self.bytes = bytes
+    self.kinds = kinds
+    self.starts = starts
+    self.ends = ends
+    self.parents = parents
+    self.positions = positions
+    self.escaped = escaped
+    self.lineStarts = lineStarts
+    self.continuationsBeforeBlock = Self.blockTable(bytes: bytes, lineStarts: lineStarts)
+  }
+
+  /// The top-level value.
+  public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+  /// The number of values, object keys included.
+  public var valueCount: Int { kinds.count }
+
+  static let noParent = UInt32.max
+  /// Set in `positions` for object keys.
+  static let keyFlag: UInt32 = 1 << 31
+  static let blockShift = 12
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  ///
+  /// - Complexity: O(log *lines*) plus at most one 4 KiB block of scanning.
+  public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    let offset = min(max(offset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
+    }
+    let lineStart = Int(lineStarts[low])
+    return (low + 1, scalarsBetween(lineStart, offset) + 1)
+  }
+
+  /// Unicode scalars in `bytes[from..<to]`: bytes that are not UTF-8 continuation bytes.
+  private func scalarsBetween(_ from: Int, _ to: Int) -> Int {
+    if to - from <= 1 << Self.blockShift || continuationsBeforeBlock.isEmpty {
+      return (to - from) - continuationBytes(from, to)
+    }
+    return (to - from) - (continuationsBefore(to) - continuationsBefore(from))
+  }
+
+  private func continuationsBefore(_ offset: Int) -> Int {
+    let block = offset >> Self.blockShift
+    return Int(continuationsBeforeBlock[block]) + continuationBytes(block << Self.blockShift, offset)
+  }
+
+  private func continuationBytes(_ from: Int, _ to: Int) -> Int {
+    var count = 0
+    for index in from..<to where bytes[index] & 0xC0 == 0x80 { count += 1 }
+    return count
+  }
+
+  /// Builds block checkpoints only when some line is longer than a block (minified files).
+  private static func blockTable(bytes: [UInt8], lineStarts: [UInt32]) -> [UInt32] {
+    var longest = 0
+    var previous = 0
+    for start in lineStarts.dropFirst() {
+      longest = max(longest, Int(start) - previous)
+      previous = Int(start)
+    }
+    longest = max(longest, bytes.count - previous)
+    guard longest > 1 << blockShift else { return [] }
+    var table: [UInt32] = []
+    table.reserveCapacity(bytes.count >> blockShift + 1)
+    var count: UInt32 = 0
+    for (index, byte) in bytes.enumerated() {
+      if index & ((1 << blockShift) - 1) == 0 { table.append(count) }
+      if byte & 0xC0 == 0x80 { count += 1 }
+    }
+    table.append(count)
+    return table
+  }
+}
+
+/// The kind of a JSON value.
+public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+  /// An object.
+  case object
+  /// An array.
+  case array
+  /// A string.
+  case string
+  /// A number.
+  case number
+  /// `true` or `false`.
+  case bool
+  /// `null`.
+  case null
+
+  /// The kind with an article, for messages: "an object", "a string".
+  public var description: String {
+    switch self {
+    case .object: "an object"
+    case .array: "an array"
+    case .string: "a string"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .null: "null"
+    }
+  }
+}

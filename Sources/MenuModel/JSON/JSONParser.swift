@@ -1,0 +1,549 @@
+/// An RFC 8259 JSON parser over UTF-8 bytes that records where every value starts.
+///
+/// The parser is iterative, so nesting costs heap, not stack; depth beyond
+/// ``JSONParser/defaultMaximumDepth`` is an error rather than a crash. Choices where RFC 8259
+/// leaves room (see `Docs/JSON.md`): a leading UTF-8 byte order mark is skipped; invalid UTF-8,
+/// lone surrogate escapes, control characters in strings and UTF-16 text are errors; numbers
+/// of any size are accepted and keep their text; duplicate keys are kept.
+///
+/// - Complexity: O(*n*) time and memory in the size of the text.
+public struct JSONParser: Sendable {
+  /// The nesting depth Foundation also enforces.
+  public static let defaultMaximumDepth = 512
+
+  /// The deepest nesting of arrays and objects accepted.
+  public var maximumDepth: Int
+
+  /// Creates a parser.
+  ///
+  /// - Parameter maximumDepth: The deepest nesting accepted.
+  public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    self.maximumDepth = maximumDepth
+  }
+
+  /// Parses a UTF-8 JSON text.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - file: The file name to use in locations.
+  /// - Returns: The document.
+  /// - Throws: ``JSONSyntaxError`` at the first problem.
+  public func parse(_ bytes: [UInt8], file: String) throws(JSONSyntaxError) -> JSONDocument {
+    guard bytes.count < Int(UInt32.max) else {
+      throw JSONSyntaxError(
+        message: "file is too large (4 GiB or more)",
+        location: SourceLocation(file: file, line: 1, column: 1), offset: 0)
+    }
+    var scanner = Scanner(maximumDepth: maximumDepth, count: bytes.count)
+    let failure: Failure? = bytes.withUnsafeBufferPointer { buffer in
+      do throws(Failure) {
+        try scanner.run(buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let document = JSONDocument(
+      file: file, bytes: bytes, kinds: scanner.kinds, starts: scanner.starts,
+      ends: scanner.ends, parents: scanner.parents, positions: scanner.positions,
+      escaped: scanner.escaped, lineStarts: scanner.lineStarts)
+    if let failure {
+      let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
+      let pointer =
+        scanner.stack.last.map {
+          JSONValue(document: document, index: Int($0.node)).pointer
+        } ?? ""
+      throw JSONSyntaxError(
+        message: failure.message,
+        location: SourceLocation(file: file, line: line, column: column, pointer: pointer),
+        offset: failure.offset)
+    }
+    return document
+  }
+
+  static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}
+
+private struct Failure: Error {
+  var message: String
+  var offset: Int
+}
+
+private struct Container {
+  var node: UInt32
+  var count: UInt32
+  var isObject: Bool
+}
+
+// Byte constants.
+private let quote = UInt8(ascii: "\"")
+private let backslash = UInt8(ascii: "\\")
+private let comma = UInt8(ascii: ",")
+private let colon = UInt8(ascii: ":")
+private let openBrace = UInt8(ascii: "{")
+private let closeBrace = UInt8(ascii: "}")
+private let openBracket = UInt8(ascii: "[")
+private let closeBracket = UInt8(ascii: "]")
+private let minus = UInt8(ascii: "-")
+private let zero = UInt8(ascii: "0")
+private let nine = UInt8(ascii: "9")
+
+private struct Scanner {
+  let maximumDepth: Int
+  var kinds: [JSONKind] = []
+  var starts: [UInt32] = []
+  var ends: [UInt32] = []
+  var parents: [UInt32] = []
+  var positions: [UInt32] = []
+  var escaped: [Bool] = []
+  var lineStarts: [UInt32] = [0]
+  var stack: [Container] = []
+  var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  var index = 0
+
+  init(maximumDepth: Int, count: Int) {
+    self.maximumDepth = maximumDepth
+    let estimate = min(count / 6, 1 << 24)
+    kinds.reserveCapacity(estimate)
+    starts.reserveCapacity(estimate)
+    ends.reserveCapacity(estimate)
+    parents.reserveCapacity(estimate)
+    positions.reserveCapacity(estimate)
+    escaped.reserveCapacity(estimate)
+  }
+
+  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {
+    bytes = buffer
+    try checkEncoding()
+    skipWhitespace()
+    if index == bytes.count {
+      throw Failure(
+        message: bytes.isEmpty
+          ? "file is empty; expected a JSON value" : "expected a JSON value, found end of file",
+        offset: index)
+    }
+    var afterComma = false
+    while true {
+      // Expecting a value.
+      skipWhitespace()
+      let openedContainer = try value(afterComma: afterComma)
+      afterComma = false
+      if openedContainer { continue }
+      // After a value: close containers or find the next element.
+      while true {
+        skipWhitespace()
+        guard let top = stack.last else {
+          if index < bytes.count {
+            throw Failure(
+              message: "expected end of file after the JSON value, found \(found(at: index))",
+              offset: index)
+          }
+          return
+        }
+        guard index < bytes.count else {
+          throw Failure(
+            message: top.isObject
+              ? "expected ',' or '}' after object member, found end of file"
+              : "expected ',' or ']' after array element, found end of file",
+            offset: index)
+        }
+        let byte = bytes[index]
+        if byte == comma {
+          index += 1
+          if top.isObject { try key(afterComma: true) }
+          afterComma = true
+          break
+        }
+        if byte == (top.isObject ? closeBrace : closeBracket) {
+          index += 1
+          close()
+          continue
+        }
+        throw Failure(
+          message: top.isObject
+            ? "expected ',' or '}' after object member, found \(found(at: index))"
+            : "expected ',' or ']' after array element, found \(found(at: index))",
+          offset: index)
+      }
+    }
+  }
+
+  /// Rejects UTF-16 and UTF-32 text up front and skips a UTF-8 byte order mark.
+  mutating func checkEncoding() throws(Failure) {
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      index = 3
+      return
+    }
+    let byteOrderMark =
+      bytes.count >= 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    // Without a mark, JSON's first characters are ASCII: 00 XX 00 XX or XX 00 XX 00.
+    let zeroPattern =
+      bytes.count >= 4
+      && ((bytes[0] == 0 && bytes[1] != 0 && bytes[2] == 0 && bytes[3] != 0)
+        || (bytes[0] != 0 && bytes[1] == 0 && bytes[2] != 0 && bytes[3] == 0))
+    let utf16 = byteOrderMark || zeroPattern
+    if utf16 {
+      throw Failure(message: "file is UTF-16 or UTF-32 encoded; save it as UTF-8", offset: 0)
+    }
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09:
+        index += 1
+      case 0x0A:
+        index += 1
+        lineStarts.append(UInt32(index))
+      case 0x0D:
+        index += 1
+        if index < bytes.count && bytes[index] == 0x0A { index += 1 }
+        lineStarts.append(UInt32(index))
+      default:
+        return
+      }
+    }
+  }
+
+  @inline(__always)
+  mutating func append(_ kind: JSONKind, start: Int, end: Int, isKey: Bool = false) -> UInt32 {
+    let node = UInt32(kinds.count)
+    kinds.append(kind)
+    starts.append(UInt32(start))
+    ends.append(UInt32(end))
+    escaped.append(false)
+    if let top = stack.last {
+      parents.append(top.node)
+      positions.append(isKey ? top.count | JSONDocument.keyFlag : top.count)
+      if !isKey { stack[stack.count - 1].count += 1 }
+    } else {
+      parents.append(JSONDocument.noParent)
+      positions.append(0)
+    }
+    return node
+  }
+
+  mutating func close() {
+    let top = stack.removeLast()
+    ends[Int(top.node)] = UInt32(kinds.count)
+  }
+
+  mutating func open(_ kind: JSONKind) throws(Failure) {
+    guard stack.count < maximumDepth else {
+      throw Failure(
+        message: "arrays and objects are nested more than \(maximumDepth) levels deep",
+        offset: index)
+    }
+    let node = append(kind, start: index, end: 0)
+    stack.append(Container(node: node, count: 0, isObject: kind == .object))
+    index += 1
+  }
+
+  /// Reads one value. Returns `true` when it opened a non-empty container, which then expects
+  /// its first element (or, for an object, its first member's value).
+  mutating func value(afterComma: Bool) throws(Failure) -> Bool {
+    guard index < bytes.count else {
+      throw Failure(
+        message: afterComma
+          ? "expected a value after ',', found end of file" : "expected a value, found end of file",
+        offset: index)
+    }
+    switch bytes[index] {
+    case quote:
+      try string(isKey: false)
+    case openBrace:
+      try open(.object)
+      skipWhitespace()
+      if index < bytes.count && bytes[index] == closeBrace {
+        index += 1
+        close()
+        return false
+      }
+      try key(afterComma: false)
+      return true
+    case openBracket:
+      try open(.array)
+      skipWhitespace()
+      if index < bytes.count && bytes[index] == closeBracket {
+        index += 1
+        close()
+        return false
+      }
+      return true
+    case minus, zero...nine:
+      try number()
+    case UInt8(ascii: "t"):
+      try literal("true", .bool)
+    case UInt8(ascii: "f"):
+      try literal("false", .bool)
+    case UInt8(ascii: "n"):
+      try literal("null", .null)
+    case closeBracket where afterComma, closeBrace where afterComma:
+      throw Failure(
+        message: "expected a value after ',', found \(found(at: index)); "
+          + "trailing commas are not allowed",
+        offset: index)
+    default:
+      throw Failure(message: "expected a value, found \(found(at: index))", offset: index)
+    }
+    return false
+  }
+
+  /// Reads an object key and the colon after it.
+  mutating func key(afterComma: Bool) throws(Failure) {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == quote else {
+      let found = found(at: index)
+      if afterComma && index < bytes.count && bytes[index] == closeBrace {
+        throw Failure(
+          message: "expected a string key after ',', found '}'; trailing commas are not allowed",
+          offset: index)
+      }
+      throw Failure(
+        message: afterComma
+          ? "expected a string key after ',', found \(found)"
+          : "expected a string key or '}' after '{', found \(found)",
+        offset: index)
+    }
+    try string(isKey: true)
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == colon else {
+      throw Failure(message: "expected ':' after object key, found \(found(at: index))", offset: index)
+    }
+    index += 1
+    skipWhitespace()
+  }
+
+  mutating func string(isKey: Bool) throws(Failure) {
+    let start = index
+    var position = index + 1
+    var hasEscapes = false
+    let count = bytes.count
+    while true {
+      // Fast path: printable ASCII other than '"' and '\'.
+      while position < count {
+        let byte = bytes[position]
+        if byte < 0x20 || byte == quote || byte == backslash || byte >= 0x80 { break }
+        position += 1
+      }
+      guard position < count else {
+        throw Failure(message: "unterminated string: expected '\"' before end of file", offset: start)
+      }
+      let byte = bytes[position]
+      if byte == quote { break }
+      if byte == backslash {
+        hasEscapes = true
+        position = try escape(at: position)
+      } else if byte < 0x20 {
+        throw Failure(
+          message: "\(Self.describeControl(byte)) must be escaped in a string", offset: position)
+      } else {
+        position = try utf8Sequence(at: position)
+      }
+    }
+    index = position + 1
+    let node = append(.string, start: start, end: index, isKey: isKey)
+    if hasEscapes { escaped[Int(node)] = true }
+  }
+
+  /// Validates an escape sequence starting at the backslash; returns the offset after it.
+  mutating func escape(at position: Int) throws(Failure) -> Int {
+    guard position + 1 < bytes.count else {
+      throw Failure(message: "unterminated string: expected '\"' before end of file", offset: position)
+    }
+    switch bytes[position + 1] {
+    case quote, backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return position + 2
+    case UInt8(ascii: "u"):
+      let unit = try hex4(at: position + 2, escapeStart: position)
+      switch unit {
+      case 0xD800...0xDBFF:
+        let next = position + 6
+        guard next + 1 < bytes.count, bytes[next] == backslash, bytes[next + 1] == UInt8(ascii: "u")
+        else {
+          throw Failure(
+            message: "lone surrogate '\\u\(Self.hex(unit))': a high surrogate must be followed "
+              + "by a low surrogate escape",
+            offset: position)
+        }
+        let low = try hex4(at: next + 2, escapeStart: next)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw Failure(
+            message: "lone surrogate '\\u\(Self.hex(unit))': expected a low surrogate escape, "
+              + "found '\\u\(Self.hex(low))'",
+            offset: position)
+        }
+        return next + 6
+      case 0xDC00...0xDFFF:
+        throw Failure(
+          message: "lone surrogate '\\u\(Self.hex(unit))': a low surrogate must follow a high one",
+          offset: position)
+      default:
+        return position + 6
+      }
+    default:
+      throw Failure(
+        message: "invalid escape '\\\(Self.printable(bytes[position + 1]))' in string; "
+          + "expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+        offset: position)
+    }
+  }
+
+  func hex4(at position: Int, escapeStart: Int) throws(Failure) -> UInt32 {
+    var value: UInt32 = 0
+    for offset in position..<position + 4 {
+      guard offset < bytes.count, let digit = JSONParser.hexDigit(bytes[offset]) else {
+        throw Failure(
+          message: "invalid escape: '\\u' must be followed by four hexadecimal digits",
+          offset: escapeStart)
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// Validates one multi-byte UTF-8 sequence; returns the offset after it.
+  func utf8Sequence(at position: Int) throws(Failure) -> Int {
+    let lead = bytes[position]
+    let length: Int
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0:
+      length = 3
+      lowest = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED:
+      length = 3
+      highest = 0x9F
+    case 0xF0:
+      length = 4
+      lowest = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4:
+      length = 4
+      highest = 0x8F
+    default:
+      throw Failure(message: "invalid UTF-8 byte 0x\(Self.hex(UInt32(lead)))", offset: position)
+    }
+    for offset in 1..<length {
+      let at = position + offset
+      guard at < bytes.count else {
+        throw Failure(message: "truncated UTF-8 sequence at end of file", offset: position)
+      }
+      let byte = bytes[at]
+      let (low, high) = offset == 1 ? (lowest, highest) : (0x80, 0xBF)
+      guard (low...high).contains(byte) else {
+        throw Failure(
+          message: "invalid UTF-8 sequence starting with byte 0x\(Self.hex(UInt32(lead)))",
+          offset: position)
+      }
+    }
+    return position + length
+  }
+
+  mutating func number() throws(Failure) {
+    let start = index
+    var position = index
+    let count = bytes.count
+    func isDigit(_ at: Int) -> Bool { at < count && bytes[at] >= zero && bytes[at] <= nine }
+    if bytes[position] == minus { position += 1 }
+    guard isDigit(position) else {
+      throw Failure(message: "expected a digit after '-', found \(found(at: position))", offset: position)
+    }
+    if bytes[position] == zero {
+      position += 1
+      if isDigit(position) {
+        throw Failure(message: "numbers cannot have leading zeros", offset: start)
+      }
+    } else {
+      while isDigit(position) { position += 1 }
+    }
+    if position < count && bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard isDigit(position) else {
+        throw Failure(
+          message: "expected a digit after '.', found \(found(at: position))", offset: position)
+      }
+      while isDigit(position) { position += 1 }
+    }
+    if position < count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      position += 1
+      if position < count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == minus) {
+        position += 1
+      }
+      guard isDigit(position) else {
+        throw Failure(
+          message: "expected a digit in the exponent, found \(found(at: position))",
+          offset: position)
+      }
+      while isDigit(position) { position += 1 }
+    }
+    index = position
+    _ = append(.number, start: start, end: position)
+  }
+
+  mutating func literal(_ word: StaticString, _ kind: JSONKind) throws(Failure) {
+    let length = word.utf8CodeUnitCount
+    let matches =
+      index + length <= bytes.count
+      && (0..<length).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+    guard matches else {
+      var end = index
+      while end < bytes.count, end - index < 24, Self.isWordByte(bytes[end]) { end += 1 }
+      let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+      throw Failure(message: "invalid literal '\(written)'; expected '\(word)'", offset: index)
+    }
+    _ = append(kind, start: index, end: index + length)
+    index += length
+  }
+
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      || (zero...nine).contains(byte) || byte == UInt8(ascii: "_")
+  }
+
+  /// Describes what is at an offset, for messages.
+  func found(at position: Int) -> String {
+    guard position < bytes.count else { return "end of file" }
+    let byte = bytes[position]
+    if byte == 0 { return "a NUL byte" }
+    if byte < 0x20 || byte == 0x7F { return Self.describeControl(byte) }
+    if byte < 0x80 { return "'\(Character(Unicode.Scalar(byte)))'" }
+    guard let end = try? utf8Sequence(at: position) else {
+      return "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte)))"
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+    return "'\(text)'"
+  }
+
+  static func describeControl(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x0A: "a line break"
+    case 0x0D: "a carriage return"
+    case 0x09: "a tab"
+    case 0x00: "a NUL byte"
+    default: "control character U+00\(hex(UInt32(byte)))"
+    }
+  }
+
+  static func printable(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "x" + hex(UInt32(byte))
+  }
+
+  static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, (value > 0xFF ? 4 : 2) - digits.count)) + digits
+  }
+}

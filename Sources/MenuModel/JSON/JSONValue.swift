@@ -1,0 +1,192 @@
+/// One value in a ``JSONDocument``, with its place in the file.
+public struct JSONValue: Sendable {
+  /// The document the value belongs to.
+  public let document: JSONDocument
+  /// The value's index in document order; the root is 0.
+  public let index: Int
+
+  /// The kind of value.
+  public var kind: JSONKind { document.kinds[index] }
+
+  /// The byte offset where the value starts.
+  public var offset: Int { Int(document.starts[index]) }
+
+  /// The value's position: file, 1-based line and column, and JSON pointer.
+  public var location: SourceLocation {
+    let (line, column) = document.lineAndColumn(ofOffset: offset)
+    return SourceLocation(file: document.file, line: line, column: column, pointer: pointer)
+  }
+
+  /// The RFC 6901 JSON pointer of the value, such as `/build/0/insertChild/children/2`.
+  ///
+  /// An object key has the pointer of its member.
+  ///
+  /// - Complexity: O(depth).
+  public var pointer: String {
+    var components: [String] = []
+    var current = index
+    while document.parents[current] != JSONDocument.noParent {
+      let parent = Int(document.parents[current])
+      if document.kinds[parent] == .object {
+        let key = document.isKey(current) ? current : current - 1
+        components.append(Self.escapePointer(document.string(at: key)))
+      } else {
+        components.append(String(document.positions[current] & ~JSONDocument.keyFlag))
+      }
+      current = parent
+    }
+    return components.reversed().map { "/" + $0 }.joined()
+  }
+
+  private static func escapePointer(_ token: String) -> String {
+    guard token.contains("~") || token.contains("/") else { return token }
+    return token.replacing("~", with: "~0").replacing("/", with: "~1")
+  }
+
+  /// The string, when the value is a string.
+  public var string: String? {
+    kind == .string ? document.string(at: index) : nil
+  }
+
+  /// The boolean, when the value is `true` or `false`.
+  public var bool: Bool? {
+    kind == .bool ? document.bytes[offset] == UInt8(ascii: "t") : nil
+  }
+
+  /// Whether the value is `null`.
+  public var isNull: Bool { kind == .null }
+
+  /// The number as a `Double`, when the value is a number; huge exponents give infinity.
+  public var number: Double? {
+    kind == .number ? Double(text) : nil
+  }
+
+  /// The number as an `Int`, when the value is a number that is exactly an integer in range.
+  public var integer: Int? {
+    guard kind == .number else { return nil }
+    if let exact = Int(text) { return exact }
+    return number.flatMap { Int(exactly: $0) }
+  }
+
+  /// The source text of a string, number, boolean or `null`, exactly as written; empty for
+  /// objects and arrays.
+  public var text: String {
+    switch kind {
+    case .object, .array: ""
+    default: String(decoding: document.bytes[offset..<Int(document.ends[index])], as: UTF8.self)
+    }
+  }
+
+  /// The elements, when the value is an array; otherwise empty.
+  public var elements: [JSONValue] {
+    guard kind == .array else { return [] }
+    var result: [JSONValue] = []
+    var child = index + 1
+    let end = Int(document.ends[index])
+    while child < end {
+      result.append(JSONValue(document: document, index: child))
+      child = document.next(after: child)
+    }
+    return result
+  }
+
+  /// The members in order, duplicate keys included, when the value is an object.
+  public var members: [Member] {
+    guard kind == .object else { return [] }
+    var result: [Member] = []
+    var child = index + 1
+    let end = Int(document.ends[index])
+    while child < end {
+      result.append(
+        Member(
+          key: JSONValue(document: document, index: child),
+          value: JSONValue(document: document, index: child + 1)))
+      child = document.next(after: child + 1)
+    }
+    return result
+  }
+
+  /// The value of the last member named `key`, when the value is an object.
+  public subscript(key: String) -> JSONValue? {
+    members.last { $0.name == key }?.value
+  }
+
+  /// An object member: its key (a string value with its own location) and its value.
+  public struct Member: Sendable {
+    /// The key, as a string value.
+    public let key: JSONValue
+    /// The member's value.
+    public let value: JSONValue
+
+    /// The key's text.
+    public var name: String { key.document.string(at: key.index) }
+  }
+}
+
+extension JSONDocument {
+  /// The index of the value after the subtree at `index`.
+  @inline(__always)
+  func next(after index: Int) -> Int {
+    switch kinds[index] {
+    case .object, .array: Int(ends[index])
+    default: index + 1
+    }
+  }
+
+  /// Whether the value at `index` is an object key.
+  @inline(__always)
+  func isKey(_ index: Int) -> Bool {
+    positions[index] & JSONDocument.keyFlag != 0
+  }
+
+  /// Decodes the string value at `index`, resolving escapes.
+  func string(at index: Int) -> String {
+    let start = Int(starts[index]) + 1
+    let end = Int(ends[index]) - 1
+    if !escaped[index] {
+      return bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+      }
+    }
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(end - start)
+    var position = start
+    while position < end {
+      let byte = bytes[position]
+      guard byte == UInt8(ascii: "\\") else {
+        buffer.append(byte)
+        position += 1
+        continue
+      }
+      let escape = bytes[position + 1]
+      position += 2
+      switch escape {
+      case UInt8(ascii: "b"): buffer.append(0x08)
+      case UInt8(ascii: "f"): buffer.append(0x0C)
+      case UInt8(ascii: "n"): buffer.append(0x0A)
+      case UInt8(ascii: "r"): buffer.append(0x0D)
+      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = hexValue(at: position)
+        position += 4
+        if (0xD800...0xDBFF).contains(scalar) {
+          // The parser guarantees a low surrogate follows.
+          let low = hexValue(at: position + 2)
+          position += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+      default: buffer.append(escape)
+      }
+    }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  private func hexValue(at position: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      value = value << 4 + UInt32(JSONParser.hexDigit(byte) ?? 0)
+    }
+    return value
+  }
+}

@@ -1,0 +1,138 @@
+/// A keyboard shortcut: a key and the modifiers held with it.
+///
+/// A combination stores its key in canonical form — letters in lowercase, with Shift added
+/// when the shortcut wrote an uppercase letter — and remembers how it was written, because
+/// UIKit compares key commands by the input string *as written*:
+///
+///     let duplicate = try KeyCombination(parsing: "shift+cmd+S")  // UIKit's Duplicate
+///     let saveAs = try KeyCombination(parsing: "shift+cmd+s")
+///     duplicate == saveAs                      // false: UIKit sees "S" and "s"
+///     duplicate.keystroke == saveAs.keystroke  // true: the user presses the same keys
+///
+/// Equality (`==`) is **UIKit equality**: the same input string, case-sensitive, and the same
+/// modifier flags, both as written. ``keystroke`` gives what the user presses.
+public struct KeyCombination: Hashable, Sendable {
+  /// The key, with letters in lowercase.
+  public let input: KeyInput
+  /// The effective modifiers: what the user holds, Shift included for an uppercase letter.
+  public let modifiers: ModifierFlags
+  /// Whether the shortcut wrote its letter in uppercase (UIKit input `"S"` rather than `"s"`).
+  public let isWrittenUppercase: Bool
+  /// Whether Shift was implied by the uppercase letter rather than written.
+  public let isShiftImplied: Bool
+
+  /// Creates a combination from a key and modifiers.
+  ///
+  /// An uppercase letter adds Shift to the effective modifiers, as UIKit's Duplicate command
+  /// (input `"S"` with `⇧⌘`) shows.
+  ///
+  /// - Parameters:
+  ///   - input: The key. A ``KeyInput/character(_:)`` holding an uppercase letter counts as
+  ///     that letter written in uppercase.
+  ///   - modifiers: The modifiers as written.
+  public init(_ input: KeyInput, modifiers: ModifierFlags) {
+    if case .character(let character) = input, character.isCasedUppercase {
+      self.input = .character(Character(character.lowercased()))
+      self.isWrittenUppercase = true
+      self.isShiftImplied = !modifiers.contains(.shift)
+      self.modifiers = modifiers.union(.shift)
+    } else {
+      self.input = input
+      self.isWrittenUppercase = false
+      self.isShiftImplied = false
+      self.modifiers = modifiers
+    }
+  }
+
+  /// The modifier flags exactly as written, as UIKit stores them.
+  public var writtenModifiers: ModifierFlags {
+    isShiftImplied ? modifiers.subtracting(.shift) : modifiers
+  }
+
+  /// The UIKit input string as written, such as `"S"`, `"["` or `"space"`.
+  public var writtenInput: String {
+    switch input {
+    case .character(let character): isWrittenUppercase ? character.uppercased() : String(character)
+    case .named(let key): key.rawValue
+    }
+  }
+
+  /// What the user presses, independent of how the shortcut was written.
+  public var keystroke: Keystroke {
+    Keystroke(input: input, modifiers: modifiers)
+  }
+
+  /// The shortcut as Apple platforms display it, with glyphs in HIG order: `⌥⇧⌘V`.
+  public var glyphs: String {
+    keystroke.glyphs
+  }
+
+  /// The shortcut in words, in HIG order: `Option+Shift+Cmd+V`.
+  public var text: String {
+    keystroke.text
+  }
+
+  /// The canonical string form, which parses back to an equal combination.
+  ///
+  /// Modifiers come in HIG order with their short names, then the key:
+  /// `ctrl+opt+shift+cmd+z`, `cmd+plus`, `shift+cmd+S`, `cmd+S` (Shift implied).
+  public var canonical: String {
+    var parts = writtenModifiers.modifiers.map(\.shortName)
+    parts.append(isWrittenUppercase ? writtenInput : input.name)
+    return parts.joined(separator: "+")
+  }
+}
+
+/// A physical key press: the key and the modifiers the user holds.
+///
+/// Two shortcuts with the same keystroke cannot be told apart by the user, even when UIKit
+/// accepts both (`"S"` with `⇧⌘` and `"s"` with `⇧⌘`).
+public struct Keystroke: Hashable, Sendable, Comparable {
+  /// The key, with letters in lowercase.
+  public var input: KeyInput
+  /// The modifiers held.
+  public var modifiers: ModifierFlags
+
+  /// Creates a keystroke.
+  ///
+  /// - Parameters:
+  ///   - input: The key, with letters in lowercase.
+  ///   - modifiers: The modifiers held.
+  public init(input: KeyInput, modifiers: ModifierFlags) {
+    self.input = input
+    self.modifiers = modifiers
+  }
+
+  /// The keystroke with glyphs in HIG order: `⌥⇧⌘V`.
+  public var glyphs: String {
+    modifiers.glyphs + keyGlyph
+  }
+
+  /// The keystroke in words, in HIG order: `Option+Shift+Cmd+V`.
+  public var text: String {
+    var parts = modifiers.modifiers.filter { $0.flag != .numericPad }.map(\.text)
+    parts.append(modifiers.contains(.numericPad) ? "NumPad" + input.text : input.text)
+    return parts.joined(separator: "+")
+  }
+
+  private var keyGlyph: String {
+    modifiers.contains(.numericPad) ? "NumPad" + input.glyph : input.glyph
+  }
+
+  /// Orders keystrokes by key, then by modifier raw value.
+  public static func < (lhs: Keystroke, rhs: Keystroke) -> Bool {
+    (lhs.input, lhs.modifiers.rawValue) < (rhs.input, rhs.modifiers.rawValue)
+  }
+}
+
+extension KeyCombination: CustomStringConvertible {
+  /// The glyph display, such as `⇧⌘Z`.
+  public var description: String { glyphs }
+}
+
+extension Character {
+  /// Whether the character is a letter with a distinct lowercase form.
+  var isCasedUppercase: Bool {
+    isUppercase && lowercased() != String(self)
+  }
+}

@@ -1,0 +1,84 @@
+/// A finding about a definition: what is wrong, where, and where it holds.
+///
+/// Messages start in lowercase, end without a period and quote the offending values in
+/// single quotes. Secondary places are ``Note``s, never extra text in the message.
+public struct Diagnostic: Hashable, Sendable, Comparable {
+  /// The rule that found the problem.
+  public var ruleID: RuleID
+  /// How serious the problem is.
+  public var severity: Severity
+  /// What is wrong.
+  public var message: String
+  /// Where the problem is; `nil` for problems without a place in a file.
+  public var location: SourceLocation?
+  /// Related places and explanations.
+  public var notes: [Note]
+  /// The keyboard layouts on which the finding holds; empty when it holds on every one checked.
+  public var layouts: [String]
+  /// The interface directions in which the finding holds; empty when it holds in every one.
+  public var directions: [InterfaceDirection]
+  /// The platforms on which the finding holds; empty when it does not depend on the platform.
+  public var platforms: [Platform]
+
+  /// A secondary message, optionally at another place.
+  public struct Note: Hashable, Sendable {
+    /// The explanation.
+    public var message: String
+    /// The place it refers to, if any.
+    public var location: SourceLocation?
+
+    /// Creates a note.
+    ///
+    /// - Parameters:
+    ///   - message: The explanation.
+    ///   - location: The place it refers to, if any.
+    public init(_ message: String, at location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - ruleID: The rule that found the problem.
+  ///   - severity: How serious it is.
+  ///   - message: What is wrong.
+  ///   - location: Where the problem is.
+  ///   - notes: Related places and explanations.
+  ///   - layouts: The layouts where it holds; empty for all.
+  ///   - directions: The interface directions where it holds; empty for all.
+  ///   - platforms: The platforms where it holds; empty when platform-independent.
+  public init(
+    _ ruleID: RuleID, _ severity: Severity, _ message: String, at location: SourceLocation?,
+    notes: [Note] = [], layouts: [String] = [], directions: [InterfaceDirection] = [],
+    platforms: [Platform] = []
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.notes = notes
+    self.layouts = layouts
+    self.directions = directions
+    self.platforms = platforms
+  }
+
+  /// Orders by file, line, column and rule, then by message, so that reports are stable.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    switch (lhs.location, rhs.location) {
+    case (nil, .some): return true
+    case (.some, nil): return false
+    case (.some(let left), .some(let right)) where left != right:
+      if (left.file, left.line, left.column) != (right.file, right.line, right.column) {
+        return (left.file, left.line, left.column) < (right.file, right.line, right.column)
+      }
+    default: break
+    }
+    if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+    if lhs.message != rhs.message { return lhs.message < rhs.message }
+    let left = [lhs.location?.pointer ?? ""] + lhs.platforms.map(\.rawValue) + lhs.layouts
+    let right = [rhs.location?.pointer ?? ""] + rhs.platforms.map(\.rawValue) + rhs.layouts
+    return left.lexicographicallyPrecedes(right)
+  }
+}

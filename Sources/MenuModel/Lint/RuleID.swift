@@ -1,0 +1,66 @@
+/// The kebab-case identifier of a lint rule, such as `duplicate-shortcut`.
+public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  /// The identifier.
+  public let rawValue: String
+
+  /// Creates an identifier.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates an identifier from a literal.
+  public init(stringLiteral value: String) {
+    self.rawValue = value
+  }
+
+  /// The identifier.
+  public var description: String { rawValue }
+
+  /// Orders identifiers alphabetically.
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
+extension RuleID {
+  /// The file is not JSON.
+  public static let invalidJSON: RuleID = "invalid-json"
+  /// An object repeats a key.
+  public static let duplicateJSONKey: RuleID = "duplicate-json-key"
+  /// `formatVersion` is missing or unknown.
+  public static let unsupportedFormatVersion: RuleID = "unsupported-format-version"
+  /// A value has the wrong type, a required field is missing, or an enum value is unknown.
+  public static let invalidDefinition: RuleID = "invalid-definition"
+  /// A key the format does not define.
+  public static let unknownField: RuleID = "unknown-field"
+  /// A shortcut string that does not parse.
+  public static let invalidShortcut: RuleID = "invalid-shortcut"
+  /// An operation names a menu, action or command that does not exist.
+  public static let missingTarget: RuleID = "missing-target"
+  /// An operation would repeat an identifier; UIKit refuses it.
+  public static let duplicateIdentifier: RuleID = "duplicate-identifier"
+  /// An operation would repeat a UIKit-equal shortcut; UIKit refuses it.
+  public static let duplicateShortcut: RuleID = "duplicate-shortcut"
+  /// Two shortcuts the user cannot tell apart on some layout.
+  public static let keystrokeCollision: RuleID = "keystroke-collision"
+  /// A shortcut that cannot be typed on some layout.
+  public static let untypeableShortcut: RuleID = "untypeable-shortcut"
+  /// A shortcut the system takes for itself.
+  public static let reservedShortcut: RuleID = "reserved-shortcut"
+  /// An unmodified navigation key that the focus or text system handles first.
+  public static let systemBehaviorConflict: RuleID = "system-behavior-conflict"
+  /// Two commands with the same title in one overlay category.
+  public static let ambiguousTitle: RuleID = "ambiguous-title"
+  /// A shortcut in a nested submenu without a discoverability title.
+  public static let missingDiscoverabilityTitle: RuleID = "missing-discoverability-title"
+  /// A responder declares key commands outside the main menu.
+  public static let responderKeyCommand: RuleID = "responder-key-command"
+  /// A command no responder can perform in a scenario.
+  public static let unperformableCommand: RuleID = "unperformable-command"
+  /// An alternate without modifiers, or with repeated modifiers.
+  public static let invalidAlternate: RuleID = "invalid-alternate"
+  /// A condition that does not parse or names an unknown state key.
+  public static let invalidCondition: RuleID = "invalid-condition"
+}
