@@ -82,7 +82,8 @@ public final class JSONDocument: Sendable {
 
   private func continuationsBefore(_ offset: Int) -> Int {
     let block = offset >> Self.blockShift
-    return Int(continuationsBeforeBlock[block]) + continuationBytes(block << Self.blockShift, offset)
+    return Int(continuationsBeforeBlock[block])
+      + continuationBytes(block << Self.blockShift, offset)
   }
 
   private func continuationBytes(_ from: Int, _ to: Int) -> Int {

@@ -248,8 +248,10 @@ private struct Scanner {
     index += 1
   }
 
-  /// Reads one value. Returns `true` when it opened a non-empty container, which then expects
-  /// its first element (or, for an object, its first member's value).
+  /// Reads one value.
+  ///
+  /// Returns `true` when it opened a non-empty container, which then expects its first element
+  /// (or, for an object, its first member's value).
   mutating func value(afterComma: Bool) throws(Failure) -> Bool {
     guard index < bytes.count else {
       throw Failure(
@@ -317,7 +319,8 @@ private struct Scanner {
     try string(isKey: true)
     skipWhitespace()
     guard index < bytes.count, bytes[index] == colon else {
-      throw Failure(message: "expected ':' after object key, found \(found(at: index))", offset: index)
+      throw Failure(
+        message: "expected ':' after object key, found \(found(at: index))", offset: index)
     }
     index += 1
     skipWhitespace()
@@ -336,7 +339,8 @@ private struct Scanner {
         position += 1
       }
       guard position < count else {
-        throw Failure(message: "unterminated string: expected '\"' before end of file", offset: start)
+        throw Failure(
+          message: "unterminated string: expected '\"' before end of file", offset: start)
       }
       let byte = bytes[position]
       if byte == quote { break }
@@ -358,7 +362,8 @@ private struct Scanner {
   /// Validates an escape sequence starting at the backslash; returns the offset after it.
   mutating func escape(at position: Int) throws(Failure) -> Int {
     guard position + 1 < bytes.count else {
-      throw Failure(message: "unterminated string: expected '\"' before end of file", offset: position)
+      throw Failure(
+        message: "unterminated string: expected '\"' before end of file", offset: position)
     }
     switch bytes[position + 1] {
     case quote, backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -460,7 +465,8 @@ private struct Scanner {
     func isDigit(_ at: Int) -> Bool { at < count && bytes[at] >= zero && bytes[at] <= nine }
     if bytes[position] == minus { position += 1 }
     guard isDigit(position) else {
-      throw Failure(message: "expected a digit after '-', found \(found(at: position))", offset: position)
+      throw Failure(
+        message: "expected a digit after '-', found \(found(at: position))", offset: position)
     }
     if bytes[position] == zero {
       position += 1
@@ -502,7 +508,8 @@ private struct Scanner {
     guard matches else {
       var end = index
       while end < bytes.count, end - index < 24, Self.isWordByte(bytes[end]) { end += 1 }
-      let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+      let written = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
       throw Failure(message: "invalid literal '\(written)'; expected '\(word)'", offset: index)
     }
     _ = append(kind, start: index, end: index + length)

@@ -37,7 +37,8 @@ extension KeyCombination {
         continue
       }
       guard let parsed = Self.key(named: rest) else {
-        throw .unknownToken(String(rest), offset: restOffset, suggestion: Self.suggestion(for: rest))
+        throw .unknownToken(
+          String(rest), offset: restOffset, suggestion: Self.suggestion(for: rest))
       }
       if key != nil {
         throw .multipleKeys(first: keyToken, second: String(rest), offset: restOffset)
@@ -55,7 +56,9 @@ extension KeyCombination {
     var offset: Int
   }
 
-  /// Splits on `+`. A `+` where a token should start is the `+` key itself (`cmd++`).
+  /// Splits a shortcut into tokens.
+  ///
+  /// A `+` where a token should start is the `+` key itself (`cmd++`).
   private static func tokens(of text: String) throws(KeyCombinationParseError) -> [Token] {
     guard !text.allSatisfy(\.isWhitespace) else { throw .empty }
     var tokens: [Token] = []

@@ -29,7 +29,8 @@ public struct ModifierFlags: OptionSet, Hashable, Sendable {
 
   /// Each single modifier in display order, with its names and glyph.
   public static let allModifiers: [Modifier] = [
-    Modifier(flag: .capsLock, name: "capsLock", shortName: "capslock", glyph: "⇪", text: "CapsLock"),
+    Modifier(
+      flag: .capsLock, name: "capsLock", shortName: "capslock", glyph: "⇪", text: "CapsLock"),
     Modifier(flag: .control, name: "control", shortName: "ctrl", glyph: "⌃", text: "Ctrl"),
     Modifier(flag: .option, name: "option", shortName: "opt", glyph: "⌥", text: "Option"),
     Modifier(flag: .shift, name: "shift", shortName: "shift", glyph: "⇧", text: "Shift"),

@@ -1,6 +1,7 @@
-/// Suggestions for misspelled names, by Levenshtein distance.
+/// Suggestions for misspelled names.
 public enum EditDistance {
-  /// The edit distance between two strings, comparing characters case-insensitively.
+  /// The optimal-string-alignment distance between two strings, ignoring case: insertions,
+  /// deletions, substitutions and swaps of adjacent characters each cost 1.
   ///
   /// - Complexity: O(*m* × *n*) for strings of lengths *m* and *n*.
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
@@ -8,23 +9,28 @@ public enum EditDistance {
     let right = Array(rhs.lowercased())
     if left.isEmpty { return right.count }
     if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
-    var current = [Int](repeating: 0, count: right.count + 1)
+    let width = right.count + 1
+    var table = [Int](repeating: 0, count: (left.count + 1) * width)
+    for j in 0...right.count { table[j] = j }
     for i in 1...left.count {
-      current[0] = i
+      table[i * width] = i
       for j in 1...right.count {
-        let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        let cost = left[i - 1] == right[j - 1] ? 0 : 1
+        var best = min(table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1)
+        best = min(best, table[(i - 1) * width + j - 1] + cost)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          best = min(best, table[(i - 2) * width + j - 2] + 1)
+        }
+        table[i * width + j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[right.count]
+    return table[left.count * width + right.count]
   }
 
   /// The candidate closest to `word`, if it is close enough to be a likely misspelling.
   ///
-  /// A candidate qualifies when its distance is below 4 and below the word's length, the
-  /// threshold swift-argument-parser uses. Ties go to the earlier candidate.
+  /// A candidate qualifies when its distance is at most a third of the word's length (at
+  /// least 1, at most 3). Ties go to the earlier candidate.
   ///
   /// - Parameters:
   ///   - word: What was written.
@@ -32,10 +38,11 @@ public enum EditDistance {
   /// - Returns: The best candidate, or `nil`.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     guard word.count <= 64 else { return nil }
+    let limit = min(3, max(1, (word.count + 2) / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
       let distance = distance(word, candidate)
-      if distance < 4, distance < max(word.count, 2), distance < (best?.distance ?? .max) {
+      if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
     }

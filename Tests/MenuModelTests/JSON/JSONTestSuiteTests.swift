@@ -54,9 +54,11 @@ struct JSONTestSuiteTests {
 
   static func files() throws -> [URL] {
     let directory = try SharedData.url("testsuites/JSONTestSuite/test_parsing")
-    return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "json" }
-      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    return try FileManager.default.contentsOfDirectory(
+      at: directory, includingPropertiesForKeys: nil
+    )
+    .filter { $0.pathExtension == "json" }
+    .sorted { $0.lastPathComponent < $1.lastPathComponent }
   }
 
   @Test func everyFileIsAnsweredAsDocumented() throws {
@@ -66,7 +68,8 @@ struct JSONTestSuiteTests {
     for url in files {
       let name = url.lastPathComponent
       let bytes = try [UInt8](Data(contentsOf: url))
-      let result = Result { () throws(JSONSyntaxError) in try JSONParser().parse(bytes, file: name) }
+      let result = Result { () throws(JSONSyntaxError) in try JSONParser().parse(bytes, file: name)
+      }
       let expected: Bool
       switch name.first {
       case "y": expected = true

@@ -28,7 +28,9 @@ enum SharedData {
   }
 
   /// The URL of a file under `../shared/`, recording a failure when it is missing.
-  static func url(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+  static func url(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws
+    -> URL
+  {
     let url = root.appendingPathComponent(path)
     try #require(
       FileManager.default.fileExists(atPath: url.path),

@@ -1,0 +1,61 @@
+extension MenuBuilder {
+  /// Describes every way the indexes and links disagree with the tree; empty when consistent.
+  ///
+  /// Tests call this after every operation.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var reached: Set<Int32> = []
+    for index in subtree(of: 0) {
+      reached.insert(index)
+      let node = nodes[Int(index)]
+      if !node.isAlive { problems.append("node \(index) is reachable but dead") }
+      var previous: Int32 = -1
+      for child in children(of: index) {
+        if nodes[Int(child)].parent != index {
+          problems.append("node \(child) has the wrong parent")
+        }
+        if nodes[Int(child)].previous != previous {
+          problems.append("node \(child) has the wrong previous link")
+        }
+        previous = child
+      }
+      if node.lastChild != previous { problems.append("node \(index) has the wrong last child") }
+      switch node.element {
+      case .menu(let menu):
+        if !menu.children.isEmpty { problems.append("menu node \(index) stores children") }
+        if menu.identifier.flatMap({ menus[$0] }) != index {
+          problems.append("menu \(index) is not indexed")
+        }
+      case .action(let action):
+        if actions[action.identifier] != index { problems.append("action \(index) is not indexed") }
+      case .command(let command):
+        if commands[command.identity] != index {
+          problems.append("command \(index) is not indexed")
+        }
+        if let shortcut = command.shortcut, shortcuts[shortcut] != index {
+          problems.append("shortcut of \(index) is not indexed")
+        }
+      }
+    }
+    for index in Array(menus.values) + Array(actions.values) + Array(commands.values)
+      + Array(shortcuts.values)
+    where !reached.contains(index) {
+      problems.append("index entry \(index) is not in the tree")
+    }
+    return problems
+  }
+
+  /// A canonical dump of the tree and indexes, for comparing states in tests.
+  func snapshot() -> String {
+    var lines: [String] = []
+    for index in subtree(of: 0) {
+      let depth = ancestors(of: MenuNodeID(index: index)).count
+      lines.append(String(repeating: "  ", count: depth) + "\(nodes[Int(index)].element)")
+    }
+    lines.append("menus \(menus.keys.map(\.rawValue).sorted())")
+    lines.append("actions \(actions.keys.sorted())")
+    lines.append("commands \(commands.keys.map(\.description).sorted())")
+    lines.append("shortcuts \(shortcuts.keys.map(\.canonical).sorted())")
+    return lines.joined(separator: "\n")
+  }
+}

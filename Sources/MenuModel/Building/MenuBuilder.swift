@@ -1,0 +1,483 @@
+/// A main menu under construction, with every `UIMenuBuilder` operation.
+///
+/// The builder keeps the tree in a flat table with sibling links, and indexes of menu and
+/// action identifiers, command identities (action and property list) and UIKit-equal
+/// shortcuts, so every check is a hash look-up and every operation costs time in proportion
+/// to the elements it inserts or removes, not to the size of the menu.
+///
+/// Each operation is all or nothing, as in UIKit: when the elements clash with each other or
+/// with the menu, the operation throws an error naming every clashing pair and changes
+/// nothing.
+///
+///     var builder = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+///     let info = Command(title: "Get Info", action: "getInfo:", shortcut: try .init(parsing: "cmd+i"))
+///     try builder.insertElements([.command(info)], atEndOf: .file)
+///     // throws: 'Get Info' (getInfo:) uses ⌘I, which 'Italic' (toggleItalics:) already uses
+///
+/// The builder is a value: copies are independent.
+public struct MenuBuilder: Sendable {
+  struct Node: Sendable, Hashable {
+    /// The element; a menu's `children` are always empty here (children are linked).
+    var element: MenuElement
+    var parent: Int32
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var previous: Int32 = -1
+    var next: Int32 = -1
+    var isAlive = true
+  }
+
+  var nodes: [Node] = []
+  var menus: [MenuIdentifier: Int32] = [:]
+  var actions: [ActionIdentifier: Int32] = [:]
+  var commands: [CommandIdentity: Int32] = [:]
+  var shortcuts: [KeyCombination: Int32] = [:]
+
+  /// Creates a builder holding a menu tree.
+  ///
+  /// The root keeps its identifier (``MenuIdentifier/root`` unless given another). Menus
+  /// without an identifier get a generated one. Elements of `root` that clash are dropped,
+  /// the first occurrence kept; pass a consistent tree.
+  ///
+  /// - Parameter root: The root menu.
+  public init(root: Menu = Menu(identifier: .root)) {
+    var rootMenu = root
+    rootMenu.identifier = root.identifier ?? .root
+    let children = rootMenu.children
+    rootMenu.children = []
+    nodes.append(Node(element: .menu(rootMenu), parent: -1))
+    menus[rootMenu.identifier ?? .root] = 0
+    // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
+    for child in children {
+      _ = try? insertElements([child], atEndOf: rootMenu.identifier ?? .root)
+    }
+  }
+
+  /// The identifier of the root menu.
+  public var rootIdentifier: MenuIdentifier {
+    guard case .menu(let menu) = nodes[0].element else { return .root }
+    return menu.identifier ?? .root
+  }
+
+  // MARK: - Lookups
+
+  /// The menu with an identifier, children included, or `nil`.
+  ///
+  /// - Parameter identifier: The menu's identifier.
+  /// - Returns: The menu as a value.
+  /// - Complexity: O(*n*) in the size of the menu's subtree.
+  public func menu(for identifier: MenuIdentifier) -> Menu? {
+    guard let index = menus[identifier], case .menu(let menu) = value(of: index) else { return nil }
+    return menu
+  }
+
+  /// The action with an identifier, or `nil`.
+  ///
+  /// - Parameter identifier: The action's identifier.
+  /// - Returns: The action.
+  public func action(for identifier: ActionIdentifier) -> Action? {
+    guard let index = actions[identifier], case .action(let action) = nodes[Int(index)].element
+    else {
+      return nil
+    }
+    return action
+  }
+
+  /// The command with an action and property list, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - action: The action selector.
+  ///   - propertyList: The property list, if any.
+  /// - Returns: The command.
+  public func command(for action: String, propertyList: PropertyList? = nil) -> Command? {
+    let identity = CommandIdentity(action: action, propertyList: propertyList)
+    guard let index = commands[identity], case .command(let command) = nodes[Int(index)].element
+    else {
+      return nil
+    }
+    return command
+  }
+
+  /// The key command with a UIKit-equal shortcut, or `nil`.
+  ///
+  /// - Parameter shortcut: The shortcut.
+  /// - Returns: The command that uses it.
+  public func command(with shortcut: KeyCombination) -> Command? {
+    guard let index = shortcuts[shortcut], case .command(let command) = nodes[Int(index)].element
+    else {
+      return nil
+    }
+    return command
+  }
+
+  /// The whole menu as a value.
+  ///
+  /// - Complexity: O(*n*) in the size of the menu.
+  public var root: Menu {
+    guard case .menu(let menu) = value(of: 0) else { return Menu(identifier: .root) }
+    return menu
+  }
+
+  // MARK: - Insertion
+
+  /// Inserts a menu as the first child of another (`insertChild(_:atStartOfMenu:)`).
+  ///
+  /// - Parameters:
+  ///   - menu: The menu to insert; the root is allowed as parent.
+  ///   - parent: The identifier of the menu to insert into.
+  /// - Throws: ``MenuBuilderError`` when the parent is missing or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted menu.
+  public mutating func insertChild(_ menu: Menu, atStartOf parent: MenuIdentifier)
+    throws(MenuBuilderError)
+  {
+    try insertElements([.menu(menu)], atStartOf: parent)
+  }
+
+  /// Inserts a menu as the last child of another (`insertChild(_:atEndOfMenu:)`).
+  ///
+  /// - Parameters:
+  ///   - menu: The menu to insert; the root is allowed as parent.
+  ///   - parent: The identifier of the menu to insert into.
+  /// - Throws: ``MenuBuilderError`` when the parent is missing or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted menu.
+  public mutating func insertChild(_ menu: Menu, atEndOf parent: MenuIdentifier)
+    throws(MenuBuilderError)
+  {
+    try insertElements([.menu(menu)], atEndOf: parent)
+  }
+
+  /// Inserts a menu before another (`insertSibling(_:beforeMenu:)`); not next to the root.
+  ///
+  /// - Parameters:
+  ///   - menu: The menu to insert.
+  ///   - sibling: The identifier of the menu to insert before.
+  /// - Throws: ``MenuBuilderError`` when the sibling is missing or the root, or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted menu.
+  public mutating func insertSibling(_ menu: Menu, before sibling: MenuIdentifier)
+    throws(MenuBuilderError)
+  {
+    try insertElements([.menu(menu)], before: .menu(sibling))
+  }
+
+  /// Inserts a menu after another (`insertSibling(_:afterMenu:)`); not next to the root.
+  ///
+  /// - Parameters:
+  ///   - menu: The menu to insert.
+  ///   - sibling: The identifier of the menu to insert after.
+  /// - Throws: ``MenuBuilderError`` when the sibling is missing or the root, or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted menu.
+  public mutating func insertSibling(_ menu: Menu, after sibling: MenuIdentifier)
+    throws(MenuBuilderError)
+  {
+    try insertElements([.menu(menu)], after: .menu(sibling))
+  }
+
+  /// Inserts elements at the start of a menu (`insertElements(_:atStartOfMenu:)`).
+  ///
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - parent: The identifier of the menu to insert into.
+  /// - Throws: ``MenuBuilderError`` when the menu is missing or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted elements.
+  public mutating func insertElements(
+    _ elements: [MenuElement], atStartOf parent: MenuIdentifier
+  ) throws(MenuBuilderError) {
+    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    let plan = try analyze(elements, parent: parent, excluding: [])
+    attach(plan, under: parentIndex, after: -1)
+  }
+
+  /// Inserts elements at the end of a menu (`insertElements(_:atEndOfMenu:)`).
+  ///
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - parent: The identifier of the menu to insert into.
+  /// - Throws: ``MenuBuilderError`` when the menu is missing or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted elements.
+  public mutating func insertElements(
+    _ elements: [MenuElement], atEndOf parent: MenuIdentifier
+  ) throws(MenuBuilderError) {
+    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    let plan = try analyze(elements, parent: parent, excluding: [])
+    attach(plan, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+  }
+
+  /// Inserts elements before a menu, action or command (`insertElements(_:before…:)`).
+  ///
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - target: The element to insert before; not the root.
+  /// - Throws: ``MenuBuilderError`` when the target is missing or the root, or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted elements.
+  public mutating func insertElements(
+    _ elements: [MenuElement], before target: ElementTarget
+  ) throws(MenuBuilderError) {
+    let (index, parent) = try sibling(target)
+    let plan = try analyze(elements, parent: identifier(of: parent), excluding: [])
+    attach(plan, under: parent, after: nodes[Int(index)].previous)
+  }
+
+  /// Inserts elements after a menu, action or command (`insertElements(_:after…:)`).
+  ///
+  /// - Parameters:
+  ///   - elements: The elements, in order.
+  ///   - target: The element to insert after; not the root.
+  /// - Throws: ``MenuBuilderError`` when the target is missing or the root, or elements clash.
+  /// - Complexity: O(*m*) in the size of the inserted elements.
+  public mutating func insertElements(
+    _ elements: [MenuElement], after target: ElementTarget
+  ) throws(MenuBuilderError) {
+    let (index, parent) = try sibling(target)
+    let plan = try analyze(elements, parent: identifier(of: parent), excluding: [])
+    attach(plan, under: parent, after: index)
+  }
+
+  // MARK: - Replacement and removal
+
+  /// Replaces a menu, action or command with elements (`replace(menu:with:)`,
+  /// `replace(action:with:)`, `replace(command:propertyList:with:)`).
+  ///
+  /// The replaced element's own identifiers and shortcuts, and those of its children, do not
+  /// count as clashes. The root can be replaced only by one menu with the root identifier.
+  ///
+  /// - Parameters:
+  ///   - target: The element to replace.
+  ///   - elements: What takes its place, in order; may be empty.
+  /// - Returns: The replaced element, children included.
+  /// - Throws: ``MenuBuilderError`` when the target is missing or elements clash.
+  /// - Complexity: O(*m* + *r*) in the sizes of the new elements and the replaced subtree.
+  @discardableResult
+  public mutating func replace(
+    _ target: ElementTarget, with elements: [MenuElement]
+  ) throws(MenuBuilderError) -> MenuElement {
+    let index = try self.index(of: target)
+    if index == 0 { return try replaceRoot(with: elements) }
+    let parent = nodes[Int(index)].parent
+    let excluded = Set(subtree(of: index))
+    let plan = try analyze(elements, parent: identifier(of: parent), excluding: excluded)
+    let old = value(of: index)
+    let anchor = nodes[Int(index)].previous
+    detach(index)
+    attach(plan, under: parent, after: anchor)
+    return old
+  }
+
+  /// Replaces a menu's children (`replaceChildren(ofMenu:from:)`).
+  ///
+  /// - Parameters:
+  ///   - parent: The identifier of the menu.
+  ///   - elements: The new children.
+  /// - Returns: The old children.
+  /// - Throws: ``MenuBuilderError`` when the menu is missing or elements clash.
+  /// - Complexity: O(*m* + *r*) in the sizes of the new and old children.
+  @discardableResult
+  public mutating func replaceChildren(
+    of parent: MenuIdentifier, with elements: [MenuElement]
+  ) throws(MenuBuilderError) -> [MenuElement] {
+    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    let excluded = Set(subtree(of: parentIndex).dropFirst())
+    let plan = try analyze(elements, parent: parent, excluding: excluded)
+    let old = children(of: parentIndex).map { value(of: $0) }
+    for child in children(of: parentIndex) { detach(child) }
+    attach(plan, under: parentIndex, after: -1)
+    return old
+  }
+
+  /// Removes a menu, action or command with everything it contains (`remove(menu:)`,
+  /// `remove(action:)`, `remove(command:propertyList:)`).
+  ///
+  /// - Parameter target: The element to remove; not the root.
+  /// - Returns: The removed element, children included.
+  /// - Throws: ``MenuBuilderError`` when the target is missing or the root.
+  /// - Complexity: O(*r*) in the size of the removed subtree.
+  @discardableResult
+  public mutating func remove(_ target: ElementTarget) throws(MenuBuilderError) -> MenuElement {
+    let index = try self.index(of: target)
+    guard index != 0 else { throw .rootCannotBeRemoved }
+    let old = value(of: index)
+    detach(index)
+    return old
+  }
+
+  /// Applies one operation of a definition.
+  ///
+  /// - Parameter operation: The operation.
+  /// - Throws: ``MenuBuilderError`` when UIKit would refuse it; nothing changes then.
+  public mutating func apply(_ operation: BuildOperation) throws(MenuBuilderError) {
+    switch operation.kind {
+    case .insertChild(let menu, .start, let parent): try insertChild(menu, atStartOf: parent)
+    case .insertChild(let menu, .end, let parent): try insertChild(menu, atEndOf: parent)
+    case .insertSibling(let menu, .before, let sibling): try insertSibling(menu, before: sibling)
+    case .insertSibling(let menu, .after, let sibling): try insertSibling(menu, after: sibling)
+    case .insertElements(let elements, .before, let target):
+      try insertElements(elements, before: target)
+    case .insertElements(let elements, .after, let target):
+      try insertElements(elements, after: target)
+    case .insertElementsInMenu(let elements, .start, let menu):
+      try insertElements(elements, atStartOf: menu)
+    case .insertElementsInMenu(let elements, .end, let menu):
+      try insertElements(elements, atEndOf: menu)
+    case .replace(let target, let elements): try replace(target, with: elements)
+    case .replaceChildren(let menu, let elements): try replaceChildren(of: menu, with: elements)
+    case .remove(let target): try remove(target)
+    }
+  }
+
+  // MARK: - Internals
+
+  func index(of target: ElementTarget) throws(MenuBuilderError) -> Int32 {
+    let found: Int32? =
+      switch target {
+      case .menu(let identifier): menus[identifier]
+      case .action(let identifier): actions[identifier]
+      case .command(let identity): commands[identity]
+      }
+    guard let found else { throw .missingTarget(target) }
+    return found
+  }
+
+  func sibling(_ target: ElementTarget) throws(MenuBuilderError) -> (index: Int32, parent: Int32) {
+    let index = try self.index(of: target)
+    guard index != 0 else { throw .rootCannotHaveSiblings }
+    return (index, nodes[Int(index)].parent)
+  }
+
+  func identifier(of index: Int32) -> MenuIdentifier {
+    guard case .menu(let menu) = nodes[Int(index)].element, let identifier = menu.identifier else {
+      return .root
+    }
+    return identifier
+  }
+
+  /// The live children of a node, in order.
+  func children(of index: Int32) -> [Int32] {
+    var result: [Int32] = []
+    var child = nodes[Int(index)].firstChild
+    while child >= 0 {
+      result.append(child)
+      child = nodes[Int(child)].next
+    }
+    return result
+  }
+
+  /// A node and all its descendants, in preorder, without recursion.
+  func subtree(of index: Int32) -> [Int32] {
+    var result: [Int32] = []
+    var stack: [Int32] = [index]
+    while let node = stack.popLast() {
+      result.append(node)
+      var child = nodes[Int(node)].lastChild
+      while child >= 0 {
+        stack.append(child)
+        child = nodes[Int(child)].previous
+      }
+    }
+    return result
+  }
+
+  /// A node as a value with its children, built without recursion.
+  func value(of index: Int32) -> MenuElement {
+    let order = subtree(of: index)
+    var built: [Int32: MenuElement] = [:]
+    for node in order.reversed() {
+      var element = nodes[Int(node)].element
+      if case .menu(var menu) = element {
+        menu.children = children(of: node).compactMap { built.removeValue(forKey: $0) }
+        element = .menu(menu)
+      }
+      built[node] = element
+    }
+    return built[index] ?? nodes[Int(index)].element
+  }
+
+  /// Unlinks a subtree and removes its entries from the indexes.
+  mutating func detach(_ index: Int32) {
+    let node = nodes[Int(index)]
+    if node.previous >= 0 { nodes[Int(node.previous)].next = node.next }
+    if node.next >= 0 { nodes[Int(node.next)].previous = node.previous }
+    if node.parent >= 0 {
+      if nodes[Int(node.parent)].firstChild == index {
+        nodes[Int(node.parent)].firstChild = node.next
+      }
+      if nodes[Int(node.parent)].lastChild == index {
+        nodes[Int(node.parent)].lastChild = node.previous
+      }
+    }
+    for dead in subtree(of: index) {
+      nodes[Int(dead)].isAlive = false
+      unregister(nodes[Int(dead)].element)
+    }
+    nodes[Int(index)].previous = -1
+    nodes[Int(index)].next = -1
+  }
+
+  mutating func unregister(_ element: MenuElement) {
+    switch element {
+    case .menu(let menu):
+      if let identifier = menu.identifier { menus[identifier] = nil }
+    case .action(let action):
+      actions[action.identifier] = nil
+    case .command(let command):
+      commands[command.identity] = nil
+      if let shortcut = command.shortcut { shortcuts[shortcut] = nil }
+    }
+  }
+
+  mutating func register(_ element: MenuElement, at index: Int32) {
+    switch element {
+    case .menu(let menu):
+      if let identifier = menu.identifier { menus[identifier] = index }
+    case .action(let action):
+      actions[action.identifier] = index
+    case .command(let command):
+      commands[command.identity] = index
+      if let shortcut = command.shortcut { shortcuts[shortcut] = index }
+    }
+  }
+
+  /// Creates the planned nodes and links the top-level ones after `anchor` (-1: at the start).
+  mutating func attach(_ plan: Plan, under parent: Int32, after anchor: Int32) {
+    let base = Int32(nodes.count)
+    var previousTopLevel = anchor
+    for planned in plan.nodes {
+      let index = Int32(nodes.count)
+      let parentIndex = planned.parent < 0 ? parent : base + planned.parent
+      nodes.append(Node(element: planned.element, parent: parentIndex))
+      register(planned.element, at: index)
+      if planned.parent < 0 {
+        link(index, under: parent, after: previousTopLevel)
+        previousTopLevel = index
+      } else {
+        link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+      }
+    }
+  }
+
+  /// Links a node into its parent's children after `anchor` (-1: first).
+  mutating func link(_ index: Int32, under parent: Int32, after anchor: Int32) {
+    let next = anchor >= 0 ? nodes[Int(anchor)].next : nodes[Int(parent)].firstChild
+    nodes[Int(index)].previous = anchor
+    nodes[Int(index)].next = next
+    if anchor >= 0 {
+      nodes[Int(anchor)].next = index
+    } else {
+      nodes[Int(parent)].firstChild = index
+    }
+    if next >= 0 { nodes[Int(next)].previous = index } else { nodes[Int(parent)].lastChild = index }
+  }
+
+  mutating func replaceRoot(with elements: [MenuElement]) throws(MenuBuilderError) -> MenuElement {
+    guard elements.count == 1, case .menu(var menu) = elements[0], menu.identifier == rootIdentifier
+    else {
+      throw .rootCanOnlyBeReplacedByRoot
+    }
+    let everything = Set(subtree(of: 0))
+    let children = menu.children
+    menu.children = []
+    let plan = try analyze(children, parent: rootIdentifier, excluding: everything)
+    let old = value(of: 0)
+    self = MenuBuilder(root: menu)
+    attach(plan, under: 0, after: -1)
+    return old
+  }
+}

@@ -1,0 +1,154 @@
+/// Why a ``MenuBuilder`` operation was refused.
+///
+/// A refused operation changes nothing.
+public enum MenuBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The operation names a menu, action or command that is not in the menu.
+  case missingTarget(ElementTarget)
+  /// The root menu cannot be removed.
+  case rootCannotBeRemoved
+  /// Nothing can be inserted before or after the root menu.
+  case rootCannotHaveSiblings
+  /// The root menu can only be replaced by one menu with the root identifier.
+  case rootCanOnlyBeReplacedByRoot
+  /// The elements clash with each other or with the menu: every clashing pair.
+  case conflicts([MenuConflict])
+  /// Commands whose alternates UIKit would reject.
+  case invalidAlternates([AlternateProblem])
+
+  /// A sentence naming what went wrong.
+  public var description: String {
+    switch self {
+    case .missingTarget(let target): "\(target) does not exist"
+    case .rootCannotBeRemoved: "the root menu cannot be removed"
+    case .rootCannotHaveSiblings: "nothing can be inserted before or after the root menu"
+    case .rootCanOnlyBeReplacedByRoot:
+      "the root menu can only be replaced by a single menu with the root identifier"
+    case .conflicts(let conflicts): conflicts.map(\.description).joined(separator: "; ")
+    case .invalidAlternates(let problems): problems.map(\.description).joined(separator: "; ")
+    }
+  }
+}
+
+/// Two elements that UIKit considers duplicates.
+public struct MenuConflict: Hashable, Sendable, CustomStringConvertible {
+  /// What the two share.
+  public var kind: Kind
+  /// The element the operation inserts.
+  public var new: ElementSummary
+  /// The element it clashes with: already in the menu, or inserted by the same operation.
+  public var existing: ElementSummary
+
+  /// What two clashing elements share.
+  public enum Kind: Hashable, Sendable {
+    /// The same menu identifier.
+    case menuIdentifier(MenuIdentifier)
+    /// The same action identifier.
+    case actionIdentifier(ActionIdentifier)
+    /// The same action and property list.
+    case commandIdentity(CommandIdentity)
+    /// UIKit-equal shortcuts.
+    case shortcut(KeyCombination)
+  }
+
+  /// Creates a conflict.
+  ///
+  /// - Parameters:
+  ///   - kind: What the two share.
+  ///   - new: The inserted element.
+  ///   - existing: The element it clashes with.
+  public init(kind: Kind, new: ElementSummary, existing: ElementSummary) {
+    self.kind = kind
+    self.new = new
+    self.existing = existing
+  }
+
+  /// A sentence naming both elements and what they share.
+  public var description: String {
+    switch kind {
+    case .menuIdentifier(let identifier):
+      "menu id '\(identifier)' of \(new) is already used by \(existing)"
+    case .actionIdentifier(let identifier):
+      "action id '\(identifier)' of \(new) is already used by \(existing)"
+    case .commandIdentity(let identity):
+      "\(new) has the same action and property list ('\(identity)') as \(existing)"
+    case .shortcut(let shortcut):
+      "\(new) uses \(shortcut.glyphs), which \(existing) already uses"
+    }
+  }
+}
+
+/// An alternate that UIKit's `UICommand` initializer would assert on.
+public struct AlternateProblem: Hashable, Sendable, CustomStringConvertible {
+  /// The command the alternate belongs to.
+  public var command: ElementSummary
+  /// The alternate.
+  public var alternate: CommandAlternate
+  /// What is wrong with it.
+  public var kind: Kind
+
+  /// What is wrong with an alternate.
+  public enum Kind: Hashable, Sendable {
+    /// The alternate has no modifiers.
+    case noModifiers
+    /// Another alternate of the same command uses the same modifiers.
+    case repeatedModifiers(CommandAlternate)
+  }
+
+  /// Creates a problem.
+  ///
+  /// - Parameters:
+  ///   - command: The command the alternate belongs to.
+  ///   - alternate: The alternate.
+  ///   - kind: What is wrong.
+  public init(command: ElementSummary, alternate: CommandAlternate, kind: Kind) {
+    self.command = command
+    self.alternate = alternate
+    self.kind = kind
+  }
+
+  /// A sentence naming the alternate.
+  public var description: String {
+    switch kind {
+    case .noModifiers:
+      "alternate '\(alternate.title)' of \(command) has no modifiers; UIKit requires at least one"
+    case .repeatedModifiers(let other):
+      "alternates '\(other.title)' and '\(alternate.title)' of \(command) both use "
+        + (alternate.modifiers.glyphs.isEmpty ? "no modifiers" : alternate.modifiers.glyphs)
+    }
+  }
+}
+
+/// Enough about an element to name it in a message.
+public struct ElementSummary: Hashable, Sendable, CustomStringConvertible {
+  /// The element, with a menu's children left out.
+  public var element: MenuElement
+  /// The identifier of the menu that contains it.
+  public var parent: MenuIdentifier?
+  /// Whether the same operation inserts it (rather than the menu already holding it).
+  public var isInsertedByOperation: Bool
+
+  /// Creates a summary.
+  ///
+  /// - Parameters:
+  ///   - element: The element, children left out.
+  ///   - parent: The menu that contains it.
+  ///   - isInsertedByOperation: Whether the operation inserts it.
+  public init(element: MenuElement, parent: MenuIdentifier?, isInsertedByOperation: Bool) {
+    self.element = element
+    self.parent = parent
+    self.isInsertedByOperation = isInsertedByOperation
+  }
+
+  /// Whether the element comes from the system menu rather than the definition.
+  public var isSystem: Bool { element.source == nil }
+
+  /// `'Italic' (toggleItalics:)`, `menu 'Tools'`, `action 'Refresh'`.
+  public var description: String {
+    switch element {
+    case .menu(let menu):
+      "menu '\(menu.title.isEmpty ? menu.identifier?.description ?? "" : menu.title)'"
+    case .command(let command): "'\(command.title)' (\(command.identity))"
+    case .action(let action): "action '\(action.title)'"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/// A decoded menu definition file (`*.menu.json`, format version 1).
+public struct MenuDefinition: Sendable {
+  /// The format version; always 1.
+  public var formatVersion: Int
+  /// The app's name, used in the Mac application menu ("Quit Browser").
+  public var app: String?
+  /// The platforms whose main menu the file builds, in order.
+  public var platforms: [Platform]
+  /// The menu the operations start from.
+  public var base: MenuBase
+  /// Whether the app adds Print ⌘P, as the `UIApplicationSupportsPrintCommand` key does.
+  public var supportsPrintCommand: Bool
+  /// Whether the app adds Open… ⌘O.
+  public var supportsOpenCommand: Bool
+  /// The app-wide localization opt-out: `false` keeps the app's shortcuts as written on every
+  /// layout, while UIKit's own commands are still localized.
+  public var localizesShortcuts: Bool
+  /// The operations, applied in order as `buildMenu(with:)` would.
+  public var operations: [BuildOperation]
+  /// Targets declared by elements that were dropped for errors, so that operations naming
+  /// them are not also reported as `missing-target`.
+  public var droppedTargets: Set<ElementTarget>
+
+  /// Creates a definition.
+  ///
+  /// - Parameters:
+  ///   - app: The app's name.
+  ///   - platforms: The platforms to build.
+  ///   - base: The menu to start from.
+  ///   - supportsPrintCommand: Whether Print ⌘P is added.
+  ///   - supportsOpenCommand: Whether Open… ⌘O is added.
+  ///   - localizesShortcuts: The app-wide localization setting.
+  ///   - operations: The operations in order.
+  public init(
+    app: String? = nil, platforms: [Platform] = Platform.allCases, base: MenuBase = .system,
+    supportsPrintCommand: Bool = false, supportsOpenCommand: Bool = false,
+    localizesShortcuts: Bool = true, operations: [BuildOperation] = []
+  ) {
+    self.formatVersion = 1
+    self.app = app
+    self.platforms = platforms
+    self.base = base
+    self.supportsPrintCommand = supportsPrintCommand
+    self.supportsOpenCommand = supportsOpenCommand
+    self.localizesShortcuts = localizesShortcuts
+    self.operations = operations
+    self.droppedTargets = []
+  }
+}
+
+/// The menu a definition's operations start from.
+public enum MenuBase: String, Sendable, Hashable, CaseIterable {
+  /// The platform's default main menu.
+  case system
+  /// An empty root menu.
+  case empty
+}
+
+/// One `UIMenuBuilder` call of a definition's `build` list.
+public struct BuildOperation: Sendable, Hashable {
+  /// What the operation does.
+  public var kind: Kind
+  /// Where the operation was written.
+  public var source: SourceReference?
+
+  /// Creates an operation.
+  ///
+  /// - Parameters:
+  ///   - kind: What the operation does.
+  ///   - source: Where it was written.
+  public init(_ kind: Kind, source: SourceReference? = nil) {
+    self.kind = kind
+    self.source = source
+  }
+
+  /// The operations of `UIMenuBuilder`.
+  public enum Kind: Sendable, Hashable {
+    /// `insertChild(_:atStartOfMenu:)` / `insertChild(_:atEndOfMenu:)`.
+    case insertChild(Menu, MenuEdge, of: MenuIdentifier)
+    /// `insertSibling(_:beforeMenu:)` / `insertSibling(_:afterMenu:)`.
+    case insertSibling(Menu, SiblingSide, of: MenuIdentifier)
+    /// `insertElements(_:before…:)` / `insertElements(_:after…:)` next to a menu, action or command.
+    case insertElements([MenuElement], SiblingSide, of: ElementTarget)
+    /// `insertElements(_:atStartOfMenu:)` / `insertElements(_:atEndOfMenu:)`.
+    case insertElementsInMenu([MenuElement], MenuEdge, of: MenuIdentifier)
+    /// `replace(menu:with:)`, `replace(action:with:)`, `replace(command:propertyList:with:)`.
+    case replace(ElementTarget, with: [MenuElement])
+    /// `replaceChildren(ofMenu:from:)`.
+    case replaceChildren(of: MenuIdentifier, with: [MenuElement])
+    /// `remove(menu:)`, `remove(action:)`, `remove(command:propertyList:)`.
+    case remove(ElementTarget)
+  }
+
+  /// The operation's verb as written in definition files (`insertChild`, `remove`, …).
+  public var verb: String {
+    switch kind {
+    case .insertChild: "insertChild"
+    case .insertSibling: "insertSibling"
+    case .insertElements, .insertElementsInMenu: "insertElements"
+    case .replace: "replace"
+    case .replaceChildren: "replaceChildren"
+    case .remove: "remove"
+    }
+  }
+}
+
+/// The start or end of a menu's children.
+public enum MenuEdge: String, Sendable, Hashable {
+  /// Before the first child.
+  case start
+  /// After the last child.
+  case end
+}
+
+/// Before or after an element.
+public enum SiblingSide: String, Sendable, Hashable {
+  /// Before the element.
+  case before
+  /// After the element.
+  case after
+}
+
+/// An element named by an operation: a menu or action by identifier, a command by identity.
+public enum ElementTarget: Sendable, Hashable, CustomStringConvertible {
+  /// A menu.
+  case menu(MenuIdentifier)
+  /// A `UIAction`.
+  case action(ActionIdentifier)
+  /// A command, by action and property list.
+  case command(CommandIdentity)
+
+  /// A description for messages: `menu 'textStyle'`, `command 'copy:'`.
+  public var description: String {
+    switch self {
+    case .menu(let identifier): "menu '\(identifier)'"
+    case .action(let identifier): "action '\(identifier)'"
+    case .command(let identity): "command '\(identity)'"
+    }
+  }
+}

@@ -1,0 +1,722 @@
+/// Decodes menu definition files into ``MenuDefinition`` values.
+///
+/// Problems become diagnostics, never thrown errors: `invalid-json`, `duplicate-json-key`,
+/// `unsupported-format-version`, `invalid-definition`, `unknown-field` and `invalid-shortcut`.
+/// An element with an error is left out and the rest is kept, so that one mistake does not
+/// hide the findings about everything else.
+///
+///     let result = MenuDefinitionDecoder.decode(Array(text.utf8), file: "App.menu.json")
+///     result.definition?.operations.count
+///     result.diagnostics  // sorted
+public enum MenuDefinitionDecoder {
+  /// The format version this decoder reads.
+  public static let supportedFormatVersion = 1
+
+  /// Decodes a menu definition file.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The file name used in locations.
+  ///   - maximumDepth: The deepest JSON nesting accepted.
+  /// - Returns: The definition (unless the file is not JSON or not format version 1), the
+  ///   parsed document for locations, and the diagnostics.
+  public static func decode(
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth
+  ) -> DecodedMenuDefinition {
+    let document: JSONDocument
+    do {
+      document = try JSONParser(maximumDepth: maximumDepth).parse(bytes, file: file)
+    } catch {
+      return DecodedMenuDefinition(
+        definition: nil, document: nil,
+        diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
+    }
+    var decoder = Decoder(document: document)
+    let definition = decoder.decodeFile()
+    return DecodedMenuDefinition(
+      definition: definition, document: document, diagnostics: decoder.diagnostics.sorted())
+  }
+}
+
+/// The result of decoding a menu definition file.
+public struct DecodedMenuDefinition: Sendable {
+  /// The definition, or `nil` when the file is not JSON or not a supported format version.
+  public var definition: MenuDefinition?
+  /// The parsed JSON, which resolves ``SourceReference``s to locations.
+  public var document: JSONDocument?
+  /// What decoding found, sorted.
+  public var diagnostics: [Diagnostic]
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension JSONDocument {
+  /// The location of the value a source reference names.
+  ///
+  /// - Parameter source: A reference made while decoding this document.
+  /// - Returns: The value's location.
+  public func location(of source: SourceReference) -> SourceLocation {
+    JSONValue(document: self, index: source.valueIndex).location
+  }
+}
+
+private enum Fields {
+  static let file = [
+    "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
+    "supportsOpenCommand", "localizesShortcuts", "build",
+  ]
+  static let menu = ["type", "title", "id", "image", "options", "preferredElementSize", "children"]
+  static let command = [
+    "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
+    "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
+    "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+  ]
+  static let action = [
+    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state",
+  ]
+  static let alternate = ["title", "action", "modifiers"]
+  static let target = ["menu", "action", "command", "propertyList"]
+  static let verbs = [
+    "insertChild", "insertSibling", "insertElements", "replace", "replaceChildren", "remove",
+  ]
+  static func operation(_ verb: String) -> [String] {
+    switch verb {
+    case "insertChild": [verb, "atStartOf", "atEndOf"]
+    case "insertSibling": [verb, "before", "after"]
+    case "insertElements": [verb, "before", "after", "atStartOf", "atEndOf"]
+    case "replace", "replaceChildren": [verb, "with"]
+    default: [verb]
+    }
+  }
+}
+
+private struct Decoder {
+  let document: JSONDocument
+  var diagnostics: [Diagnostic] = []
+  var droppedTargets: Set<ElementTarget> = []
+
+  init(document: JSONDocument) {
+    self.document = document
+  }
+
+  mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
+    diagnostics.append(
+      Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: value.location))
+  }
+
+  mutating func decodeFile() -> MenuDefinition? {
+    let root = document.root
+    guard root.kind == .object else {
+      report(
+        .invalidDefinition, "a menu definition must be an object, found \(root.kind)", at: root)
+      return nil
+    }
+    let fields = ObjectReader(
+      root, known: Fields.file, context: "a menu definition", diagnostics: &diagnostics)
+    guard let version = fields["formatVersion"] else {
+      report(
+        .unsupportedFormatVersion,
+        "missing 'formatVersion'; add \"formatVersion\": 1 (this menulint reads version 1)",
+        at: root)
+      return nil
+    }
+    guard version.integer == MenuDefinitionDecoder.supportedFormatVersion else {
+      let written =
+        version.kind == .number
+        ? "format version \(version.text)" : "'formatVersion' \(version.kind)"
+      report(
+        .unsupportedFormatVersion, "\(written) is not supported; this menulint reads version 1",
+        at: version)
+      return nil
+    }
+    var definition = MenuDefinition()
+    definition.app = fields["app"].flatMap { string($0, "app") }
+    if let platforms = fields["platforms"] {
+      definition.platforms = decodePlatforms(platforms)
+    }
+    if let base = fields["base"] {
+      definition.base =
+        enumeration(base, "base", MenuBase.allCases.map(\.rawValue)).flatMap(MenuBase.init)
+        ?? .system
+    }
+    definition.supportsPrintCommand =
+      fields["supportsPrintCommand"].flatMap { bool($0, "supportsPrintCommand") } ?? false
+    definition.supportsOpenCommand =
+      fields["supportsOpenCommand"].flatMap { bool($0, "supportsOpenCommand") } ?? false
+    definition.localizesShortcuts =
+      fields["localizesShortcuts"].flatMap { bool($0, "localizesShortcuts") } ?? true
+    if let build = fields["build"] {
+      if build.kind == .array {
+        definition.operations = build.elements.compactMap { decodeOperation($0) }
+      } else {
+        report(
+          .invalidDefinition, "'build' must be an array of operations, found \(build.kind)",
+          at: build)
+      }
+    }
+    definition.droppedTargets = droppedTargets
+    return definition
+  }
+
+  mutating func decodePlatforms(_ value: JSONValue) -> [Platform] {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'platforms' must be an array of strings, found \(value.kind)",
+        at: value)
+      return Platform.allCases
+    }
+    var platforms: [Platform] = []
+    for element in value.elements {
+      guard let name = enumeration(element, "platform", Platform.allCases.map(\.rawValue)),
+        let platform = Platform(rawValue: name)
+      else { continue }
+      if !platforms.contains(platform) { platforms.append(platform) }
+    }
+    if value.elements.isEmpty {
+      report(.invalidDefinition, "'platforms' must name at least one platform", at: value)
+    }
+    return platforms.isEmpty ? Platform.allCases : platforms
+  }
+
+  // MARK: - Operations
+
+  mutating func decodeOperation(_ value: JSONValue) -> BuildOperation? {
+    guard value.kind == .object else {
+      report(.invalidDefinition, "an operation must be an object, found \(value.kind)", at: value)
+      return nil
+    }
+    let verbs = value.members.map(\.name).filter { Fields.verbs.contains($0) }
+    guard let verb = verbs.first else {
+      let names = value.members.map(\.name)
+      let guess = names.lazy.compactMap {
+        EditDistance.closest(to: $0, in: Fields.verbs).map { ($0, $0) }
+      }.first
+      if let written = names.first(where: { EditDistance.closest(to: $0, in: Fields.verbs) != nil }
+      ),
+        let suggestion = guess?.0
+      {
+        report(
+          .invalidDefinition, "unknown operation '\(written)'; did you mean '\(suggestion)'?",
+          at: value)
+      } else {
+        report(
+          .invalidDefinition,
+          "an operation needs one of " + Fields.verbs.map { "'\($0)'" }.joined(separator: ", "),
+          at: value)
+      }
+      return nil
+    }
+    if Set(verbs).count > 1 {
+      report(
+        .invalidDefinition,
+        "an operation has one verb; found "
+          + Array(Set(verbs)).sorted().map { "'\($0)'" }.joined(separator: " and "),
+        at: value)
+      return nil
+    }
+    let fields = ObjectReader(
+      value, known: Fields.operation(verb), context: "a '\(verb)' operation",
+      diagnostics: &diagnostics)
+    guard let payload = fields[verb] else { return nil }
+    let source = SourceReference(valueIndex: value.index)
+    switch verb {
+    case "insertChild":
+      guard let (edge, parent) = edgeTarget(fields, verb, in: value),
+        let menu = menuElement(payload, verb)
+      else {
+        return nil
+      }
+      return BuildOperation(.insertChild(menu, edge, of: parent), source: source)
+    case "insertSibling":
+      guard let (side, sibling) = sideKey(fields, verb, in: value),
+        let identifier = menuIdentifier(sibling, side.rawValue),
+        let menu = menuElement(payload, verb)
+      else { return nil }
+      return BuildOperation(.insertSibling(menu, side, of: identifier), source: source)
+    case "insertElements":
+      let hasEdge = fields["atStartOf"] != nil || fields["atEndOf"] != nil
+      let hasSide = fields["before"] != nil || fields["after"] != nil
+      if hasEdge && hasSide {
+        report(
+          .invalidDefinition,
+          "'insertElements' takes one of 'before', 'after', 'atStartOf' or 'atEndOf'", at: value)
+        return nil
+      }
+      if hasSide {
+        guard let (side, target) = sideKey(fields, verb, in: value),
+          let target = elementTarget(target, side.rawValue),
+          let elements = elementList(payload, verb)
+        else { return nil }
+        return BuildOperation(.insertElements(elements, side, of: target), source: source)
+      }
+      guard let (edge, menu) = edgeTarget(fields, verb, in: value),
+        let elements = elementList(payload, verb)
+      else {
+        return nil
+      }
+      return BuildOperation(.insertElementsInMenu(elements, edge, of: menu), source: source)
+    case "replace":
+      guard let target = elementTarget(payload, verb) else { return nil }
+      guard let with = fields["with"] else {
+        report(
+          .invalidDefinition, "'replace' needs 'with': an element or an array of elements",
+          at: value)
+        return nil
+      }
+      let elements: [MenuElement]?
+      if with.kind == .array {
+        elements = elementList(with, "with")
+      } else {
+        elements = element(with).map { [$0] }
+      }
+      guard let elements else { return nil }
+      return BuildOperation(.replace(target, with: elements), source: source)
+    case "replaceChildren":
+      guard let menu = menuIdentifier(payload, verb) else { return nil }
+      guard let with = fields["with"] else {
+        report(
+          .invalidDefinition, "'replaceChildren' needs 'with': an array of elements", at: value)
+        return nil
+      }
+      guard let elements = elementList(with, "with") else { return nil }
+      return BuildOperation(.replaceChildren(of: menu, with: elements), source: source)
+    default:
+      guard let target = elementTarget(payload, verb) else { return nil }
+      return BuildOperation(.remove(target), source: source)
+    }
+  }
+
+  mutating func edgeTarget(_ fields: ObjectReader, _ verb: String, in value: JSONValue) -> (
+    MenuEdge, MenuIdentifier
+  )? {
+    switch (fields["atStartOf"], fields["atEndOf"]) {
+    case (let start?, nil): return menuIdentifier(start, "atStartOf").map { (.start, $0) }
+    case (nil, let end?): return menuIdentifier(end, "atEndOf").map { (.end, $0) }
+    case (.some, .some):
+      report(.invalidDefinition, "'\(verb)' takes 'atStartOf' or 'atEndOf', not both", at: value)
+    case (nil, nil):
+      report(
+        .invalidDefinition, "'\(verb)' needs 'atStartOf' or 'atEndOf': the menu to insert into",
+        at: value)
+    }
+    return nil
+  }
+
+  mutating func sideKey(_ fields: ObjectReader, _ verb: String, in value: JSONValue) -> (
+    SiblingSide, JSONValue
+  )? {
+    switch (fields["before"], fields["after"]) {
+    case (let before?, nil): return (.before, before)
+    case (nil, let after?): return (.after, after)
+    case (.some, .some):
+      report(.invalidDefinition, "'\(verb)' takes 'before' or 'after', not both", at: value)
+    case (nil, nil):
+      report(.invalidDefinition, "'\(verb)' needs 'before' or 'after'", at: value)
+    }
+    return nil
+  }
+
+  mutating func menuIdentifier(_ value: JSONValue, _ field: String) -> MenuIdentifier? {
+    if value.kind == .object {
+      guard case .menu(let identifier)? = elementTarget(value, field) else {
+        report(.invalidDefinition, "'\(field)' must name a menu", at: value)
+        return nil
+      }
+      return identifier
+    }
+    guard let name = string(value, field) else { return nil }
+    guard !name.isEmpty else {
+      report(.invalidDefinition, "'\(field)' must not be empty", at: value)
+      return nil
+    }
+    return MenuIdentifier(name)
+  }
+
+  /// A target: `{"menu": id}`, `{"action": id}`, `{"command": "sel:", "propertyList": …}`,
+  /// or a bare string naming a menu.
+  mutating func elementTarget(_ value: JSONValue, _ field: String) -> ElementTarget? {
+    if value.kind == .string { return menuIdentifier(value, field).map(ElementTarget.menu) }
+    guard value.kind == .object else {
+      report(
+        .invalidDefinition,
+        "'\(field)' must be a target such as {\"menu\": \"file\"}, found \(value.kind)", at: value)
+      return nil
+    }
+    let fields = ObjectReader(
+      value, known: Fields.target, context: "a target", diagnostics: &diagnostics)
+    let kinds = ["menu", "action", "command"].filter { fields[$0] != nil }
+    guard kinds.count == 1, let kind = kinds.first, let name = fields[kind] else {
+      report(
+        .invalidDefinition,
+        "a target names exactly one of 'menu', 'action' or 'command'", at: value)
+      return nil
+    }
+    if kind != "command", let propertyList = fields["propertyList"] {
+      report(
+        .invalidDefinition, "'propertyList' only applies to a 'command' target", at: propertyList)
+    }
+    guard let text = string(name, kind) else { return nil }
+    guard !text.isEmpty else {
+      report(.invalidDefinition, "'\(kind)' must not be empty", at: name)
+      return nil
+    }
+    switch kind {
+    case "menu": return .menu(MenuIdentifier(text))
+    case "action": return .action(text)
+    default:
+      let propertyList = fields["propertyList"].flatMap { self.propertyList($0) }
+      return .command(CommandIdentity(action: text, propertyList: propertyList))
+    }
+  }
+
+  // MARK: - Elements
+
+  mutating func elementList(_ value: JSONValue, _ field: String) -> [MenuElement]? {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'\(field)' must be an array of elements, found \(value.kind)",
+        at: value)
+      return nil
+    }
+    return value.elements.compactMap { element($0) }
+  }
+
+  mutating func menuElement(_ value: JSONValue, _ verb: String) -> Menu? {
+    guard let element = element(value) else { return nil }
+    guard case .menu(let menu) = element else {
+      report(
+        .invalidDefinition,
+        "'\(verb)' inserts a menu; use 'insertElements' to insert commands and actions", at: value)
+      return nil
+    }
+    return menu
+  }
+
+  mutating func element(_ value: JSONValue) -> MenuElement? {
+    guard value.kind == .object else {
+      report(.invalidDefinition, "an element must be an object, found \(value.kind)", at: value)
+      return nil
+    }
+    guard let typeValue = value["type"] else {
+      _ = ObjectReader(
+        value, known: Fields.menu + Fields.command + Fields.action, context: "an element",
+        diagnostics: &diagnostics)
+      report(
+        .invalidDefinition,
+        "element is missing the required field 'type' ('menu', 'command' or 'action')", at: value)
+      dropTargets(of: value)
+      return nil
+    }
+    guard let type = enumeration(typeValue, "type", ["menu", "command", "action"]) else {
+      dropTargets(of: value)
+      return nil
+    }
+    let errorsBefore = errorCount
+    let element: MenuElement?
+    switch type {
+    case "menu": element = decodeMenu(value).map(MenuElement.menu)
+    case "command": element = decodeCommand(value).map(MenuElement.command)
+    default: element = decodeAction(value).map(MenuElement.action)
+    }
+    if element == nil || errorCount > errorsBefore && element.map(isDroppedOnError) == true {
+      dropTargets(of: value)
+      return nil
+    }
+    return element
+  }
+
+  /// Commands and actions with an invalid field are dropped; a menu keeps its valid children.
+  func isDroppedOnError(_ element: MenuElement) -> Bool {
+    if case .menu = element { return false }
+    return true
+  }
+
+  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+  /// Remembers what a dropped element would have declared, to avoid follow-up reports.
+  mutating func dropTargets(of value: JSONValue) {
+    if let id = value["id"]?.string {
+      droppedTargets.insert(.menu(MenuIdentifier(id)))
+      droppedTargets.insert(.action(id))
+    }
+    if let action = value["action"]?.string {
+      let propertyList = value["propertyList"].flatMap { quietPropertyList($0) }
+      droppedTargets.insert(.command(CommandIdentity(action: action, propertyList: propertyList)))
+    }
+    for child in value["children"]?.elements ?? [] where child.kind == .object {
+      dropTargets(of: child)
+    }
+  }
+
+  mutating func decodeMenu(_ value: JSONValue) -> Menu? {
+    let fields = ObjectReader(
+      value, known: Fields.menu, context: "a menu", diagnostics: &diagnostics)
+    var menu = Menu(source: SourceReference(valueIndex: value.index))
+    menu.title = fields["title"].flatMap { string($0, "title") } ?? ""
+    if let id = fields["id"].flatMap({ string($0, "id") }) {
+      if id.isEmpty {
+        report(.invalidDefinition, "'id' must not be empty", at: fields["id"] ?? value)
+      } else {
+        menu.identifier = MenuIdentifier(id)
+      }
+    }
+    menu.image = fields["image"].flatMap { string($0, "image") }
+    if let options = fields["options"] {
+      for name in stringArray(options, "options", allowed: MenuOptions.names.map(\.name)) {
+        if let option = MenuOptions.names.first(where: { $0.name == name })?.option {
+          menu.options.insert(option)
+        }
+      }
+    }
+    if let size = fields["preferredElementSize"] {
+      menu.preferredElementSize = enumeration(
+        size, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue)
+      )
+      .flatMap(MenuElementSize.init)
+    }
+    if let children = fields["children"] {
+      menu.children = elementList(children, "children") ?? []
+    }
+    return menu
+  }
+
+  mutating func decodeCommand(_ value: JSONValue) -> Command? {
+    let fields = ObjectReader(
+      value, known: Fields.command, context: "a command", diagnostics: &diagnostics)
+    guard let title = required(fields, "title", in: value, "command"),
+      let action = required(fields, "action", in: value, "command")
+    else {
+      return nil
+    }
+    var command = Command(
+      title: title, action: action, source: SourceReference(valueIndex: value.index))
+    command.propertyList = fields["propertyList"].flatMap { propertyList($0) }
+    if let shortcut = fields["shortcut"], let text = string(shortcut, "shortcut") {
+      do {
+        command.shortcut = try KeyCombination(parsing: text)
+      } catch {
+        var location = shortcut.location
+        if let offset = error.offset, !document.escaped[shortcut.index] {
+          location.column += 1 + offset
+        }
+        diagnostics.append(
+          Diagnostic(.invalidShortcut, .error, "invalid shortcut '\(text)': \(error)", at: location)
+        )
+      }
+    }
+    command.discoverabilityTitle = fields["discoverabilityTitle"].flatMap {
+      string($0, "discoverabilityTitle")
+    }
+    command.image = fields["image"].flatMap { string($0, "image") }
+    command.attributes = fields["attributes"].map { attributes($0) } ?? []
+    command.state = fields["state"].flatMap { state($0) } ?? .off
+    if let alternates = fields["alternates"] {
+      command.alternates = decodeAlternates(alternates)
+    }
+    command.wantsPriorityOverSystemBehavior =
+      fields["wantsPriorityOverSystemBehavior"].flatMap {
+        bool($0, "wantsPriorityOverSystemBehavior")
+      } ?? false
+    command.allowsAutomaticLocalization =
+      fields["allowsAutomaticLocalization"].flatMap { bool($0, "allowsAutomaticLocalization") }
+      ?? true
+    command.allowsAutomaticMirroring =
+      fields["allowsAutomaticMirroring"].flatMap { bool($0, "allowsAutomaticMirroring") } ?? true
+    return command
+  }
+
+  mutating func decodeAction(_ value: JSONValue) -> Action? {
+    if let shortcut = value["shortcut"] {
+      report(
+        .invalidDefinition,
+        "an action cannot have a shortcut; use \"type\": \"command\" for a key command",
+        at: shortcut)
+    }
+    let known = Fields.action + (value["shortcut"] == nil ? [] : ["shortcut"])
+    let fields = ObjectReader(value, known: known, context: "an action", diagnostics: &diagnostics)
+    guard let title = required(fields, "title", in: value, "action"),
+      let id = required(fields, "id", in: value, "action")
+    else {
+      return nil
+    }
+    var action = Action(
+      title: title, identifier: id, source: SourceReference(valueIndex: value.index))
+    action.discoverabilityTitle = fields["discoverabilityTitle"].flatMap {
+      string($0, "discoverabilityTitle")
+    }
+    action.image = fields["image"].flatMap { string($0, "image") }
+    action.attributes = fields["attributes"].map { attributes($0) } ?? []
+    action.state = fields["state"].flatMap { state($0) } ?? .off
+    return action
+  }
+
+  mutating func decodeAlternates(_ value: JSONValue) -> [CommandAlternate] {
+    guard value.kind == .array else {
+      report(.invalidDefinition, "'alternates' must be an array, found \(value.kind)", at: value)
+      return []
+    }
+    var result: [CommandAlternate] = []
+    for element in value.elements {
+      guard element.kind == .object else {
+        report(
+          .invalidDefinition, "an alternate must be an object, found \(element.kind)", at: element)
+        continue
+      }
+      let fields = ObjectReader(
+        element, known: Fields.alternate, context: "an alternate", diagnostics: &diagnostics)
+      guard let title = required(fields, "title", in: element, "alternate"),
+        let action = required(fields, "action", in: element, "alternate")
+      else { continue }
+      var modifiers: ModifierFlags = []
+      if let written = fields["modifiers"] {
+        guard let parsed = modifierList(written) else { continue }
+        modifiers = parsed
+      }
+      result.append(
+        CommandAlternate(
+          title: title, action: action, modifiers: modifiers,
+          source: SourceReference(valueIndex: element.index)))
+    }
+    return result
+  }
+
+  /// Modifiers as an array of names (`["option", "shift"]`) or a string (`"opt+shift"`).
+  mutating func modifierList(_ value: JSONValue) -> ModifierFlags? {
+    var names: [(String, JSONValue)] = []
+    switch value.kind {
+    case .array:
+      for element in value.elements {
+        guard let name = string(element, "modifiers") else { return nil }
+        names.append((name, element))
+      }
+    case .string:
+      let text = value.string ?? ""
+      names =
+        text.isEmpty
+        ? []
+        : text.split(separator: "+", omittingEmptySubsequences: false).map { (String($0), value) }
+    default:
+      report(
+        .invalidDefinition, "'modifiers' must be an array of modifier names, found \(value.kind)",
+        at: value)
+      return nil
+    }
+    var flags: ModifierFlags = []
+    for (name, at) in names {
+      guard let flag = ModifierFlags.named(name) else {
+        let suggestion = EditDistance.closest(to: name, in: ModifierFlags.allModifiers.map(\.name))
+        report(
+          .invalidDefinition,
+          "unknown modifier '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          at: at)
+        return nil
+      }
+      flags.insert(flag)
+    }
+    return flags
+  }
+
+  // MARK: - Values
+
+  mutating func required(
+    _ fields: ObjectReader, _ name: String, in object: JSONValue, _ noun: String
+  ) -> String? {
+    guard let value = fields[name] else {
+      report(.invalidDefinition, "\(noun) is missing the required field '\(name)'", at: object)
+      return nil
+    }
+    guard let text = string(value, name) else { return nil }
+    if name != "title" && text.isEmpty {
+      report(.invalidDefinition, "'\(name)' must not be empty", at: value)
+      return nil
+    }
+    return text
+  }
+
+  mutating func string(_ value: JSONValue, _ field: String) -> String? {
+    guard value.kind == .string else {
+      report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
+      return nil
+    }
+    return document.string(at: value.index)
+  }
+
+  mutating func bool(_ value: JSONValue, _ field: String) -> Bool? {
+    guard let bool = value.bool else {
+      report(.invalidDefinition, "'\(field)' must be true or false, found \(value.kind)", at: value)
+      return nil
+    }
+    return bool
+  }
+
+  mutating func enumeration(_ value: JSONValue, _ field: String, _ allowed: [String]) -> String? {
+    guard let text = string(value, field) else { return nil }
+    guard allowed.contains(text) else {
+      let suggestion = EditDistance.closest(to: text, in: allowed)
+      report(
+        .invalidDefinition,
+        "unknown \(field) '\(text)'; "
+          + (suggestion.map { "did you mean '\($0)'?" }
+            ?? "expected " + allowed.map { "'\($0)'" }.joined(separator: ", ")),
+        at: value)
+      return nil
+    }
+    return text
+  }
+
+  mutating func stringArray(_ value: JSONValue, _ field: String, allowed: [String]) -> [String] {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'\(field)' must be an array of strings, found \(value.kind)", at: value
+      )
+      return []
+    }
+    return value.elements.compactMap { enumeration($0, String(field.dropLast()), allowed) }
+  }
+
+  mutating func attributes(_ value: JSONValue) -> MenuElementAttributes {
+    var result: MenuElementAttributes = []
+    for name in stringArray(value, "attributes", allowed: MenuElementAttributes.names.map(\.name)) {
+      if let attribute = MenuElementAttributes.names.first(where: { $0.name == name })?.attribute {
+        result.insert(attribute)
+      }
+    }
+    return result
+  }
+
+  mutating func state(_ value: JSONValue) -> MenuElementState? {
+    enumeration(value, "state", MenuElementState.allCases.map(\.rawValue)).flatMap(
+      MenuElementState.init)
+  }
+
+  /// Converts any JSON to a property list.
+  ///
+  /// `null` means none. Duplicate keys are reported.
+  mutating func propertyList(_ value: JSONValue) -> PropertyList? {
+    switch value.kind {
+    case .null: return nil
+    case .string: return .string(document.string(at: value.index))
+    case .number: return .number(value.number ?? 0)
+    case .bool: return .bool(value.bool ?? false)
+    case .array: return .array(value.elements.map { propertyList($0) ?? .string("") })
+    case .object:
+      let fields = ObjectReader(
+        value, known: value.members.map(\.name), context: "a property list",
+        diagnostics: &diagnostics)
+      var dictionary: [String: PropertyList] = [:]
+      for name in fields.presentNames {
+        if let member = fields[name], let converted = propertyList(member) {
+          dictionary[name] = converted
+        }
+      }
+      return .dictionary(dictionary)
+    }
+  }
+
+  /// A property list without reporting, for remembering dropped targets.
+  func quietPropertyList(_ value: JSONValue) -> PropertyList? {
+    var copy = self
+    return copy.propertyList(value)
+  }
+}

@@ -1,0 +1,33 @@
+/// What linting a set of files found.
+public struct LintResult: Sendable, Hashable {
+  /// The diagnostics, sorted by file, line, column and rule.
+  public var diagnostics: [Diagnostic]
+  /// The number of files checked.
+  public var fileCount: Int
+
+  /// Creates a result, sorting the diagnostics.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: The diagnostics in any order.
+  ///   - fileCount: The number of files checked.
+  public init(diagnostics: [Diagnostic], fileCount: Int) {
+    self.diagnostics = diagnostics.sorted()
+    self.fileCount = fileCount
+  }
+
+  /// The number of diagnostics of a severity.
+  ///
+  /// - Parameter severity: The severity to count.
+  /// - Returns: How many diagnostics have it.
+  public func count(of severity: Severity) -> Int {
+    diagnostics.count { $0.severity == severity }
+  }
+
+  /// Whether the run fails: any error, or with `strict` any warning too.
+  ///
+  /// - Parameter strict: Whether warnings fail the run.
+  /// - Returns: `true` when the exit status should be 1.
+  public func fails(strict: Bool) -> Bool {
+    diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+  }
+}

@@ -1,0 +1,72 @@
+/// Checks menu definition files: decoding, building and every rule, in one call per file.
+///
+/// The linter does no I/O: it takes bytes and returns diagnostics, sorted and deterministic.
+///
+///     let linter = Linter(options: LintOptions())
+///     let diagnostics = linter.lint(bytes, file: "Browser.menu.json")
+public struct Linter: Sendable {
+  /// What to check and how.
+  public var options: LintOptions
+
+  /// Creates a linter.
+  ///
+  /// - Parameter options: What to check and how.
+  public init(options: LintOptions = LintOptions()) {
+    self.options = options
+  }
+
+  /// Lints one definition file.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The name used in locations.
+  /// - Returns: The diagnostics, sorted, without disabled rules.
+  public func lint(_ bytes: [UInt8], file: String) -> [Diagnostic] {
+    let decoded = MenuDefinitionDecoder.decode(
+      bytes, file: file, maximumDepth: options.maximumDepth)
+    guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
+    let perPlatform = platforms(for: definition).map { platform in
+      (
+        platform,
+        MenuSystem.build(definition, for: platform, document: decoded.document).diagnostics
+      )
+    }
+    return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
+  }
+
+  /// The platforms to build: the file's own, narrowed by ``LintOptions/platforms``.
+  func platforms(for definition: MenuDefinition) -> [Platform] {
+    guard let selected = options.platforms else { return definition.platforms }
+    return definition.platforms.filter(selected.contains)
+  }
+
+  /// Drops disabled rules and sorts.
+  func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { !options.disabledRules.contains($0.ruleID) }.sorted()
+  }
+}
+
+/// Options for ``Linter``.
+public struct LintOptions: Sendable {
+  /// The platforms to check; `nil` checks the ones each file declares.
+  public var platforms: [Platform]?
+  /// Rules whose diagnostics are dropped.
+  public var disabledRules: Set<RuleID>
+  /// The deepest JSON nesting accepted.
+  public var maximumDepth: Int
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - platforms: The platforms to check; `nil` for each file's own.
+  ///   - disabledRules: Rules whose diagnostics are dropped.
+  ///   - maximumDepth: The deepest JSON nesting accepted.
+  public init(
+    platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
+    maximumDepth: Int = JSONParser.defaultMaximumDepth
+  ) {
+    self.platforms = platforms
+    self.disabledRules = disabledRules
+    self.maximumDepth = maximumDepth
+  }
+}

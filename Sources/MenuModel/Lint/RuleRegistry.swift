@@ -1,0 +1,31 @@
+/// Every rule menulint knows, sorted by identifier.
+public enum RuleRegistry {
+  /// The descriptions of all rules, sorted by identifier.
+  public static let rules: [RuleDescription] = [
+    InvalidJSONRule.description,
+    DuplicateJSONKeyRule.description,
+    UnsupportedFormatVersionRule.description,
+    InvalidDefinitionRule.description,
+    UnknownFieldRule.description,
+    InvalidShortcutRule.description,
+  ].sorted { $0.id < $1.id }
+
+  private static let byID: [RuleID: RuleDescription] = Dictionary(
+    rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The description of a rule.
+  ///
+  /// - Parameter id: The rule's identifier.
+  /// - Returns: The description, or `nil` for an unknown identifier.
+  public static func description(for id: RuleID) -> RuleDescription? {
+    byID[id]
+  }
+
+  /// A rule's default severity; `error` for an unknown identifier.
+  ///
+  /// - Parameter id: The rule's identifier.
+  /// - Returns: The severity its diagnostics have.
+  public static func severity(of id: RuleID) -> Severity {
+    byID[id]?.defaultSeverity ?? .error
+  }
+}

@@ -1,0 +1,193 @@
+/// The default main menu of each platform, as data that reads like Apple's tables.
+///
+/// iPadOS follows UIKit's default tree (iPadOS 18, `_defaultRootMenuChildren`); inline groups
+/// are `displayInline` menus. Mac Catalyst adds the items AppKit provides: About, Settings…
+/// ⌘, · Services · Hide ⌘H · Hide Others ⌥⌘H · Show All · Quit ⌘Q · Close ⌘W · Enter Full
+/// Screen ⌃⌘F · Minimize ⌘M · Zoom · Bring All to Front, and a titled Help item.
+/// `Docs/SystemMenus.md` lists the sources and what is left out.
+public enum SystemMenus {
+  /// The default main menu.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - app: The app's name, used by Mac Catalyst's application menu.
+  ///   - supportsOpenCommand: Whether File gets Open… ⌘O.
+  ///   - supportsPrintCommand: Whether File gets Print ⌘P.
+  /// - Returns: The root menu.
+  public static func mainMenu(
+    for platform: Platform, app: String = "App", supportsOpenCommand: Bool = false,
+    supportsPrintCommand: Bool = false
+  ) -> Menu {
+    let mac = platform == .macCatalyst
+    let children: [MenuElement] = [
+      submenu(
+        .application, app,
+        [
+          group("about", mac ? [command("About \(app)", "orderFrontStandardAboutPanel:")] : []),
+          group(
+            "preferences",
+            mac ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
+          mac ? submenu("services", "Services", []) : group("services"),
+          group(
+            "hide",
+            mac
+              ? [
+                command("Hide \(app)", "hide:", key("h", .command)),
+                command("Hide Others", "hideOtherApplications:", key("h", [.option, .command])),
+                command("Show All", "unhideAllApplications:"),
+              ] : []),
+          group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
+        ]),
+      submenu(
+        .file, "File",
+        [
+          group("newScene"),
+          group(
+            "open", supportsOpenCommand ? [command("Open...", "open:", key("o", .command))] : []),
+          group("close", mac ? [command("Close", "performClose:", key("w", .command))] : []),
+          group(
+            "print", supportsPrintCommand ? [command("Print", "print:", key("p", .command))] : []),
+        ]),
+      submenu(
+        .edit, "Edit",
+        [
+          group(
+            "undoRedo",
+            [
+              command("Undo", "undo:", key("z", .command)),
+              command("Redo", "redo:", key("z", [.shift, .command])),
+            ]),
+          group(
+            .standardEdit,
+            [
+              command("Cut", "cut:", key("x", .command)),
+              command("Copy", "copy:", key("c", .command)),
+              command("Paste", "paste:", key("v", .command)),
+              command(
+                "Paste and Match Style", "pasteAndMatchStyle:",
+                key("v", [.option, .shift, .command])),
+              command("Delete", "delete:", attributes: .destructive),
+              command("Select All", "selectAll:", key("a", .command)),
+            ]),
+          group(
+            "find",
+            [
+              command("Find", "find:", key("f", .command)),
+              command("Find & Replace", "findAndReplace:", key("f", [.option, .command])),
+              command("Find Next", "findNext:", key("g", .command)),
+              command("Find Previous", "findPrevious:", key("g", [.shift, .command])),
+              command("Use Selection for Find", "useSelectionForFind:", key("e", .command)),
+            ]),
+          submenu(
+            "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")]),
+          submenu(
+            "substitutions", "Substitutions",
+            [group("substitutionsPanel"), group("substitutionOptions")]),
+          submenu("transformations", "Transformations", []),
+          submenu("speech", "Speech", []),
+        ]),
+      submenu(
+        .format, "Format",
+        [
+          submenu(
+            "font", "Font",
+            [
+              group(
+                .textStyle,
+                [
+                  command("Bold", "toggleBoldface:", key("b", .command)),
+                  command("Italic", "toggleItalics:", key("i", .command)),
+                  command("Underline", "toggleUnderline:", key("u", .command)),
+                ]),
+              group(
+                "textSize",
+                [
+                  command("Bigger", "increaseSize:", key("+", .command)),
+                  command("Smaller", "decreaseSize:", key("-", .command)),
+                ]),
+              group("textColor"),
+              group("textStylePasteboard"),
+            ]),
+          submenu(
+            "text", "Text",
+            [
+              group("alignment"),
+              submenu(
+                "writingDirection", "Writing Direction",
+                [
+                  command("Default", "makeTextWritingDirectionNatural:"),
+                  command("Right to Left", "makeTextWritingDirectionRightToLeft:"),
+                  command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
+                ]),
+            ]),
+        ]),
+      submenu(
+        .view, "View",
+        [
+          group("toolbar"),
+          group(MenuIdentifier(rawValue: "com.apple.menu.view-orientation")),
+          group(MenuIdentifier(rawValue: "com.apple.menu.view-sizing")),
+          group(
+            "sidebar", [command("Show Sidebar", "toggleSidebar:", key("s", [.control, .command]))]),
+          group(
+            "fullscreen",
+            mac
+              ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))]
+              : []),
+        ]),
+      submenu(
+        .window, "Window",
+        [
+          group(
+            "minimizeAndZoom",
+            mac
+              ? [
+                command("Minimize", "performMiniaturize:", key("m", .command)),
+                command("Zoom", "performZoom:"),
+              ] : []),
+          group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
+        ]),
+      submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
+    ]
+    return Menu(title: "", identifier: .root, children: children)
+  }
+
+  /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
+  /// items Mac Catalyst adds: the commands the app-wide localization opt-out does not affect.
+  public static let defaultCommandActions: Set<String> = [
+    "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "delete:", "select:",
+    "selectAll:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:",
+    "decreaseSize:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:",
+    "makeTextWritingDirectionRightToLeft:", "find:", "findAndReplace:", "findNext:",
+    "findPrevious:", "useSelectionForFind:", "findSelected:", "open:", "_performClose:", "print:",
+    "duplicate:", "rename:", "move:", "export:", "toggleSidebar:", "showHelp:",
+    "orderFrontStandardAboutPanel:", "orderFrontPreferencesPanel:", "hide:",
+    "hideOtherApplications:", "unhideAllApplications:", "terminate:", "performClose:",
+    "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
+  ]
+
+  // MARK: - Table helpers
+
+  private static func submenu(
+    _ identifier: MenuIdentifier, _ title: String, _ children: [MenuElement]
+  ) -> MenuElement {
+    .menu(Menu(title: title, identifier: identifier, children: children))
+  }
+
+  private static func group(_ identifier: MenuIdentifier, _ children: [MenuElement] = [])
+    -> MenuElement
+  {
+    .menu(Menu(identifier: identifier, options: .displayInline, children: children))
+  }
+
+  private static func command(
+    _ title: String, _ action: String, _ shortcut: KeyCombination? = nil,
+    attributes: MenuElementAttributes = []
+  ) -> MenuElement {
+    .command(Command(title: title, action: action, shortcut: shortcut, attributes: attributes))
+  }
+
+  private static func key(_ character: Character, _ modifiers: ModifierFlags) -> KeyCombination {
+    KeyCombination(.character(character), modifiers: modifiers)
+  }
+}

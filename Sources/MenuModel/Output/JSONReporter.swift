@@ -1,0 +1,61 @@
+/// The versioned JSON report (DESIGN §7): keys sorted, output byte-for-byte deterministic.
+public struct JSONReporter: Reporter {
+  /// The report format version.
+  public static let version = 1
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Writes the report.
+  ///
+  /// - Parameters:
+  ///   - result: What linting found.
+  ///   - context: The tool's name and version.
+  /// - Returns: Pretty-printed JSON ending with a newline.
+  public func report(_ result: LintResult, context: ReportContext) -> String {
+    JSONWriter.string(
+      .object([
+        ("version", .integer(Self.version)),
+        (
+          "tool",
+          .object([("name", .string(context.toolName)), ("version", .string(context.toolVersion))])
+        ),
+        ("diagnostics", .array(result.diagnostics.map(Self.json))),
+        (
+          "summary",
+          .object([
+            ("files", .integer(result.fileCount)), ("errors", .integer(result.count(of: .error))),
+            ("warnings", .integer(result.count(of: .warning))),
+            ("notes", .integer(result.count(of: .note))),
+          ])
+        ),
+      ]))
+  }
+
+  static func json(_ diagnostic: Diagnostic) -> JSONOutput {
+    .object([
+      ("rule", .string(diagnostic.ruleID.rawValue)),
+      ("severity", .string(diagnostic.severity.rawValue)),
+      ("message", .string(diagnostic.message)),
+      ("location", json(diagnostic.location)),
+      (
+        "notes",
+        .array(
+          diagnostic.notes.map {
+            .object([("message", .string($0.message)), ("location", json($0.location))])
+          })
+      ),
+      ("layouts", .array(diagnostic.layouts.map(JSONOutput.string))),
+      ("directions", .array(diagnostic.directions.map { .string($0.rawValue) })),
+      ("platforms", .array(diagnostic.platforms.map { .string($0.rawValue) })),
+    ])
+  }
+
+  static func json(_ location: SourceLocation?) -> JSONOutput {
+    guard let location else { return .null }
+    return .object([
+      ("file", .string(location.file)), ("line", .integer(location.line)),
+      ("column", .integer(location.column)), ("pointer", .string(location.pointer)),
+    ])
+  }
+}

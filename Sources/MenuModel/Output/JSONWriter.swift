@@ -1,0 +1,138 @@
+/// A JSON value to be written: what reporters and renderers build.
+public indirect enum JSONOutput: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// An integer.
+  case integer(Int)
+  /// A number; integral values print without a fraction, non-finite ones as `null`.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONOutput])
+  /// An object; keys are written sorted, so member order does not matter.
+  case object([(String, JSONOutput)])
+
+  /// Compares structurally, ignoring member order.
+  public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.integer(let a), .integer(let b)): a == b
+    case (.number(let a), .number(let b)): a == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.sorted { $0.0 < $1.0 }.elementsEqual(b.sorted { $0.0 < $1.0 }) {
+        $0.0 == $1.0 && $0.1 == $1.1
+      }
+    default: false
+    }
+  }
+
+  /// Hashes structurally, ignoring member order.
+  public func hash(into hasher: inout Hasher) {
+    var output = ""
+    JSONWriter.write(self, to: &output, indent: nil)
+    hasher.combine(output)
+  }
+
+  /// An optional string as a string or `null`.
+  public static func string(_ value: String?) -> JSONOutput {
+    value.map(JSONOutput.string) ?? .null
+  }
+}
+
+/// Writes ``JSONOutput`` deterministically: sorted keys, two-space indentation, UTF-8 text.
+public enum JSONWriter {
+  /// The value as pretty-printed JSON followed by a newline.
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The JSON text.
+  public static func string(_ value: JSONOutput) -> String {
+    var output = ""
+    write(value, to: &output, indent: 0)
+    output.append("\n")
+    return output
+  }
+
+  /// Appends a value as JSON; `indent` `nil` writes it compactly on one line.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - output: The text to append to.
+  ///   - indent: The current indentation level, or `nil` for compact output.
+  public static func write(_ value: JSONOutput, to output: inout String, indent: Int?) {
+    switch value {
+    case .null: output.append("null")
+    case .bool(let bool): output.append(bool ? "true" : "false")
+    case .integer(let integer): output.append(String(integer))
+    case .number(let number):
+      if !number.isFinite {
+        output.append("null")
+      } else if let integer = Int(exactly: number), abs(number) < 0x1p53 {
+        output.append(String(integer))
+      } else {
+        output.append(String(number))
+      }
+    case .string(let string): writeString(string, to: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else { return output.append("[]") }
+      output.append("[")
+      for (offset, element) in elements.enumerated() {
+        if offset > 0 { output.append(",") }
+        newline(&output, indent.map { $0 + 1 })
+        write(element, to: &output, indent: indent.map { $0 + 1 })
+      }
+      newline(&output, indent)
+      output.append("]")
+    case .object(let members):
+      guard !members.isEmpty else { return output.append("{}") }
+      output.append("{")
+      for (offset, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
+        if offset > 0 { output.append(",") }
+        newline(&output, indent.map { $0 + 1 })
+        writeString(member.0, to: &output)
+        output.append(indent == nil ? ":" : ": ")
+        write(member.1, to: &output, indent: indent.map { $0 + 1 })
+      }
+      newline(&output, indent)
+      output.append("}")
+    }
+  }
+
+  private static func newline(_ output: inout String, _ indent: Int?) {
+    guard let indent else { return }
+    output.append("\n")
+    output.append(String(repeating: "  ", count: indent))
+  }
+
+  /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+  ///
+  /// - Parameters:
+  ///   - string: The string.
+  ///   - output: The text to append to.
+  public static func writeString(_ string: String, to output: inout String) {
+    output.append("\"")
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output.append("\\\"")
+      case "\\": output.append("\\\\")
+      case "\n": output.append("\\n")
+      case "\r": output.append("\\r")
+      case "\t": output.append("\\t")
+      case "\u{08}": output.append("\\b")
+      case "\u{0C}": output.append("\\f")
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
+        || scalar == "\u{2029}":
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output.append("\"")
+  }
+}

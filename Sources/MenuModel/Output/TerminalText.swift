@@ -1,0 +1,39 @@
+/// Escaping for text bound for a terminal or a log.
+public enum TerminalText {
+  /// The string with control characters and bidirectional overrides made visible.
+  ///
+  /// Line breaks become `\n`, tabs `\t`, other C0/C1 controls and DEL `\u{1B}`-style escapes,
+  /// and the bidirectional embedding, override and isolate characters (which can reorder what
+  /// a terminal shows) `\u{202E}`-style escapes. Nothing from a definition reaches the
+  /// terminal as a control sequence.
+  ///
+  ///     TerminalText.escaped("a\u{1B}[31mb")  // "a\\u{1B}[31mb"
+  ///
+  /// - Parameter string: Text from a definition.
+  /// - Returns: Text safe to print.
+  public static func escaped(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: needsEscape) else { return string }
+    var result = ""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\n": result.append("\\n")
+      case "\r": result.append("\\r")
+      case "\t": result.append("\\t")
+      case _ where needsEscape(scalar):
+        result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether a scalar is a control character or a bidirectional formatting character.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C,
+      0x2028, 0x2029:
+      true
+    default: false
+    }
+  }
+}

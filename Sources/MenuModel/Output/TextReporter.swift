@@ -1,0 +1,93 @@
+/// The default report: `file:line:column: severity: message [rule]` lines, indented notes and a
+/// summary line, with control characters escaped and colour only on a terminal.
+///
+///     App.menu.json:12:9: error: 'Get Info' uses ⌘I, which 'Italic' already uses [duplicate-shortcut]
+///       note: 'Italic' (toggleItalics:) is a system command in textStyle
+///     Found 1 problem (1 error) in 1 file.
+public struct TextReporter: Reporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Writes the report.
+  ///
+  /// - Parameters:
+  ///   - result: What linting found.
+  ///   - context: Whether colour may be used.
+  /// - Returns: The report, ending with a newline.
+  public func report(_ result: LintResult, context: ReportContext) -> String {
+    var output = ""
+    let style = Style(enabled: context.useColor)
+    for diagnostic in result.diagnostics {
+      if let location = diagnostic.location {
+        output += style.bold(TerminalText.escaped(location.description) + ":") + " "
+      }
+      output += style.severity(diagnostic.severity) + " "
+      output += TerminalText.escaped(diagnostic.message)
+      output += " " + style.dim("[\(diagnostic.ruleID)]") + "\n"
+      for note in diagnostic.notes {
+        output += "  "
+        if let location = note.location {
+          output += style.bold(TerminalText.escaped(location.description) + ":") + " "
+        }
+        output += style.note("note:") + " " + TerminalText.escaped(note.message) + "\n"
+      }
+      if let scope = Self.scope(of: diagnostic) {
+        output += "  " + style.note("note:") + " " + scope + "\n"
+      }
+    }
+    output += Self.summary(result) + "\n"
+    return output
+  }
+
+  /// Where a finding holds, when it does not hold everywhere: layouts, directions, platforms.
+  static func scope(of diagnostic: Diagnostic) -> String? {
+    var parts: [String] = []
+    if !diagnostic.layouts.isEmpty {
+      let noun = diagnostic.layouts.count == 1 ? "layout" : "layouts"
+      parts.append(
+        "on the \(noun) \(diagnostic.layouts.map(TerminalText.escaped).joined(separator: ", "))")
+    }
+    if diagnostic.directions == [.rtl] { parts.append("in a right-to-left interface") }
+    if diagnostic.directions == [.ltr] { parts.append("in a left-to-right interface") }
+    if !diagnostic.platforms.isEmpty && diagnostic.platforms.count < Platform.allCases.count {
+      parts.append("on " + diagnostic.platforms.map(\.rawValue).joined(separator: ", "))
+    }
+    guard !parts.isEmpty else { return nil }
+    return "holds " + parts.joined(separator: ", ")
+  }
+
+  /// The summary line, such as `Found 3 problems (1 error, 2 warnings) in 2 files.`
+  static func summary(_ result: LintResult) -> String {
+    let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
+    guard !result.diagnostics.isEmpty else { return "No problems found in \(files)." }
+    var counts: [String] = []
+    for (severity, noun) in [(Severity.error, "error"), (.warning, "warning"), (.note, "note")] {
+      let count = result.count(of: severity)
+      if count > 0 { counts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
+    }
+    let total = result.diagnostics.count
+    return
+      "Found \(total) problem\(total == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files)."
+  }
+}
+
+/// ANSI styling, or none.
+private struct Style {
+  var enabled: Bool
+
+  func wrap(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  func bold(_ text: String) -> String { wrap(text, "1") }
+  func dim(_ text: String) -> String { wrap(text, "2") }
+  func note(_ text: String) -> String { wrap(text, "1;36") }
+
+  func severity(_ severity: Severity) -> String {
+    switch severity {
+    case .error: wrap("error:", "1;31")
+    case .warning: wrap("warning:", "1;33")
+    case .note: wrap("note:", "1;36")
+    }
+  }
+}

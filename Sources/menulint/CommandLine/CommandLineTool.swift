@@ -1,0 +1,152 @@
+import MenuModel
+
+/// Runs a command tree the way swift-argument-parser does: resolve, parse, initialize, run, and
+/// turn every error into text on the right stream and an exit code.
+enum CommandLineTool {
+  /// A command and the commands above it, root first: `[MenuLint, LintCommand]`.
+  typealias CommandPath = [any ParsableCommand.Type]
+
+  /// Runs the command that `arguments` select and returns the process exit status.
+  ///
+  /// Resolves the subcommand (or the root's default), answers `-h`/`--help`, `help
+  /// <subcommand>` and `--version` (root only) on standard output with status 0, then parses,
+  /// initializes and runs the command. Usage and validation errors print `Error: …`, the usage
+  /// line and a help hint on standard error (64); any other error prints `Error: …` (1).
+  ///
+  /// - Parameters:
+  ///   - root: The tool's top-level command.
+  ///   - arguments: The command line without the program name.
+  ///   - io: Where output goes; passed on to the command.
+  /// - Returns: The exit status.
+  static func main(root: any ParsableCommand.Type, arguments: [String], io: inout CommandIO)
+    -> Int32
+  {
+    var path: CommandPath = [root]
+    var rest = arguments[...]
+    if rest.first == "help" && !root.configuration.subcommands.isEmpty {
+      return help(topic: rest.dropFirst(), root: root, io: io)
+    }
+    var command = root
+    while let word = rest.first, let child = subcommand(named: word, of: command) {
+      path.append(child)
+      command = child
+      rest = rest.dropFirst()
+    }
+    let beforeTerminator = rest.prefix { $0 != "--" }
+    if beforeTerminator.contains("-h") || beforeTerminator.contains("--help") {
+      io.out(helpText(path: path))
+      return ExitCode.success.rawValue
+    }
+    let mayShowVersion = path.count == 1 && root.configuration.version != nil
+    if mayShowVersion, let version = root.configuration.version,
+      beforeTerminator.contains("--version")
+    {
+      io.out(version + "\n")
+      return ExitCode.success.rawValue
+    }
+    while let fallback = command.configuration.defaultSubcommand {
+      path.append(fallback)
+      command = fallback
+    }
+    let parser = CommandLineParser(
+      specs: command.arguments, builtInNames: mayShowVersion ? ["--version", "--help"] : ["--help"])
+    do {
+      let parsed = try parser.parse(Array(rest))
+      if !command.configuration.subcommands.isEmpty {
+        throw UsageError("Missing required subcommand.")
+      }
+      let instance = try command.init(parsing: parsed)
+      return try instance.run(io: &io).rawValue
+    } catch let error as UsageError {
+      return usageFailure(error.message, path: path, io: io)
+    } catch let error as ValidationError {
+      return usageFailure(error.message, path: path, io: io)
+    } catch {
+      io.err("Error: \(String(describing: error))\n")
+      return ExitCode.failure.rawValue
+    }
+  }
+
+  /// The subcommand the tool suggests for a word that names neither a subcommand nor a file.
+  ///
+  /// With a default subcommand, `menulint lnit` lints a file called `lnit`; when that file does
+  /// not exist, the command can append "Did you mean 'lint'?". Words that look like paths (they
+  /// contain `/` or `.`) get no suggestion.
+  static func subcommandSuggestion(for word: String, root: any ParsableCommand.Type) -> String? {
+    guard !word.contains("/") && !word.contains(".") else { return nil }
+    let names = root.configuration.subcommands.map { $0.configuration.commandName }
+    return EditDistance.closest(to: word, in: names)
+  }
+
+  /// The full help text for `command`, as `-h` prints it (ending with a newline).
+  static func helpText(for command: any ParsableCommand.Type, root: any ParsableCommand.Type)
+    -> String
+  {
+    helpText(path: path(to: command, root: root))
+  }
+
+  /// The usage line for `command` without the `USAGE: ` prefix:
+  /// `menulint lint [<paths> ...] [--format <format>] [--strict]`.
+  static func usageLine(for command: any ParsableCommand.Type, root: any ParsableCommand.Type)
+    -> String
+  {
+    usageLine(path: path(to: command, root: root))
+  }
+
+  /// Prints the error frame (`Error:`, `Usage:`, help hint) on standard error; returns 64.
+  private static func usageFailure(_ message: String, path: CommandPath, io: CommandIO) -> Int32 {
+    io.err(
+      "Error: \(message)\nUsage: \(usageLine(path: path))\n"
+        + "  See '\(commandName(path)) --help' for more information.\n")
+    return ExitCode.usage.rawValue
+  }
+
+  /// `menulint help [<subcommand> ...]`: help for the named command on standard output.
+  private static func help(topic: ArraySlice<String>, root: any ParsableCommand.Type, io: CommandIO)
+    -> Int32
+  {
+    var path: CommandPath = [root]
+    var command = root
+    for word in topic where word != "-h" && word != "--help" {
+      guard let child = subcommand(named: word, of: command) else {
+        let names = command.configuration.subcommands.map { $0.configuration.commandName }
+        let suggestion = EditDistance.closest(to: word, in: names)
+        let message =
+          "Unknown subcommand '\(word)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
+        return usageFailure(message, path: path, io: io)
+      }
+      path.append(child)
+      command = child
+    }
+    io.out(helpText(path: path))
+    return ExitCode.success.rawValue
+  }
+
+  /// The subcommand of `command` called `name`.
+  private static func subcommand(named name: String, of command: any ParsableCommand.Type)
+    -> (any ParsableCommand.Type)?
+  {
+    command.configuration.subcommands.first { $0.configuration.commandName == name }
+  }
+
+  /// The commands from `root` down to `command`; `[root, command]` when it is not in the tree.
+  static func path(to command: any ParsableCommand.Type, root: any ParsableCommand.Type)
+    -> CommandPath
+  {
+    /// Depth-first search, bounded so that a cyclic declaration cannot recurse forever.
+    func search(_ node: any ParsableCommand.Type, depth: Int) -> CommandPath? {
+      if ObjectIdentifier(node) == ObjectIdentifier(command) { return [node] }
+      guard depth < 8 else { return nil }
+      for child in node.configuration.subcommands {
+        if let below = search(child, depth: depth + 1) { return [node] + below }
+      }
+      return nil
+    }
+    return search(root, depth: 0) ?? [root, command]
+  }
+
+  /// The command names along `path`, joined by spaces: `menulint lint`.
+  static func commandName(_ path: CommandPath) -> String {
+    path.map { $0.configuration.commandName }.joined(separator: " ")
+  }
+}

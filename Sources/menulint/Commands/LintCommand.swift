@@ -1,0 +1,137 @@
+import MenuModel
+
+/// `menulint lint`: check definition files and report what is wrong.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check menu definitions for problems.",
+    discussion: """
+      Lints each file, or every *.menu.json under each directory (the current directory when \
+      no path is given); '-' reads standard input. Exits 0 when there are no errors (and, \
+      with --strict, no warnings), 1 when there are, 64 on a usage error and 66 when an input \
+      cannot be read.
+      """)
+
+  static let arguments: [ArgumentSpec] = [
+    .positional("paths", help: "Definition files or directories to lint.", isRepeatable: true),
+    .option(
+      "format", help: "The report format.", values: ReportFormat.allCases.map(\.rawValue),
+      defaultValue: "text"),
+    .option(
+      "platform", help: "The platforms to check; all means every platform a file declares.",
+      values: ["iPadOS", "macCatalyst", "all"], defaultValue: "all"),
+    .flag("strict", help: "Fail (exit 1) on warnings too."),
+    .option(
+      "disable", valueName: "rules", help: "Rules to skip, separated by commas.", isRepeatable: true
+    ),
+    .option(
+      "output", short: "o", valueName: "file",
+      help: "Write the report to a file instead of standard output."),
+  ]
+
+  /// The largest definition file read, in bytes.
+  static let fileSizeLimit = 256 << 20
+
+  var paths: [String]
+  var format: ReportFormat
+  var platforms: [Platform]?
+  var strict: Bool
+  var disabledRules: Set<RuleID>
+  var output: String?
+
+  init(parsing arguments: ParsedArguments) throws {
+    paths = arguments.positionals("paths")
+    format = ReportFormat(rawValue: arguments.option("format") ?? "text") ?? .text
+    platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
+    strict = arguments.flag("strict")
+    output = arguments.option("output")
+    disabledRules = try Self.rules(arguments.values("disable"))
+  }
+
+  /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
+  static func rules(_ lists: [String]) throws -> Set<RuleID> {
+    var rules: Set<RuleID> = []
+    for name in lists.flatMap({ $0.split(separator: ",") }).map({ String($0).trimmingSpaces })
+    where !name.isEmpty {
+      guard RuleRegistry.description(for: RuleID(rawValue: name)) != nil else {
+        let suggestion = EditDistance.closest(to: name, in: RuleRegistry.rules.map(\.id.rawValue))
+        throw ValidationError(
+          "Unknown rule '\(name)'"
+            + (suggestion.map { ". Did you mean '\($0)'?" } ?? ". See 'menulint rules'."))
+      }
+      rules.insert(RuleID(rawValue: name))
+    }
+    return rules
+  }
+
+  func run(io: inout CommandIO) throws -> ExitCode {
+    let linter = Linter(options: LintOptions(platforms: platforms, disabledRules: disabledRules))
+    let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
+    var diagnostics: [Diagnostic] = []
+    var fileCount = 0
+    var unreadable = false
+    for input in inputs {
+      let path: String
+      let name: String
+      switch input {
+      case .unreadable(let missing, let reason):
+        io.err("error: \(missing): \(reason)\(suggestion(for: missing))\n")
+        unreadable = true
+        continue
+      case .standardInput:
+        (path, name) = ("-", "<stdin>")
+      case .file(let file):
+        (path, name) = (file, file)
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try io.fileSystem.read(path, limit: Self.fileSizeLimit)
+      } catch {
+        io.err("error: \(error)\n")
+        unreadable = true
+        continue
+      }
+      fileCount += 1
+      diagnostics += linter.lint(bytes, file: name)
+    }
+    if fileCount == 0 && !unreadable {
+      io.err(
+        "warning: no *\(InputCollector.suffix) files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"
+      )
+    }
+    let result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
+    let context = ReportContext(
+      toolVersion: menulintVersion,
+      useColor: format == .text && output == nil && io.isTerminal
+        && io.environment["NO_COLOR"] == nil,
+      workingDirectory: io.environment["PWD"])
+    let report = format.reporter.report(result, context: context)
+    if let output {
+      do {
+        try io.fileSystem.write(Array(report.utf8), to: output)
+      } catch {
+        io.err("error: cannot write the report: \(error)\n")
+        return .failure
+      }
+    } else {
+      io.out(report)
+    }
+    if unreadable { return .noInput }
+    return result.fails(strict: strict) ? .failure : .success
+  }
+
+  /// "Did you mean 'lint'?" for a mistyped subcommand taken as a path.
+  private func suggestion(for path: String) -> String {
+    guard let command = CommandLineTool.subcommandSuggestion(for: path, root: MenuLint.self) else {
+      return ""
+    }
+    return ". Did you mean '\(command)'?"
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a command writes, reads and learns about its environment.
+///
+/// The real process uses ``CommandIO/process()``; tests use ``CommandIO/capturing(files:)``
+/// and read what was written, so every command runs in-process.
+struct CommandIO {
+  /// Receives text written to standard output.
+  var standardOutput: TextSink
+  /// Receives text written to standard error.
+  var standardError: TextSink
+  /// The file system used for inputs and `--output`.
+  var fileSystem: any FileSystem
+  /// Whether standard output is a terminal (colour).
+  var isTerminal: Bool
+  /// The environment variables.
+  var environment: [String: String]
+
+  /// Writes to standard output.
+  func out(_ text: String) { standardOutput.write(text) }
+  /// Writes to standard error.
+  func err(_ text: String) { standardError.write(text) }
+
+  /// The running process's streams, file system and environment.
+  static func process() -> CommandIO {
+    var environment: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return CommandIO(
+      standardOutput: TextSink(fileDescriptor: 1), standardError: TextSink(fileDescriptor: 2),
+      fileSystem: RealFileSystem(), isTerminal: isatty(1) == 1, environment: environment)
+  }
+
+  /// Streams that record what is written, over an in-memory file system.
+  static func capturing(files: [String: [UInt8]] = [:], stdin: [UInt8]? = nil) -> CommandIO {
+    CommandIO(
+      standardOutput: TextSink(), standardError: TextSink(),
+      fileSystem: MemoryFileSystem(files: files, stdin: stdin), isTerminal: false, environment: [:])
+  }
+}
+
+/// A destination for text: a file descriptor, or a buffer that tests read.
+final class TextSink: @unchecked Sendable {
+  private let fileDescriptor: Int32?
+  /// What was written, when capturing.
+  private(set) var captured = ""
+
+  /// A sink that records what is written in ``captured``.
+  init() {
+    fileDescriptor = nil
+  }
+
+  /// A sink that writes to a file descriptor.
+  init(fileDescriptor: Int32) {
+    self.fileDescriptor = fileDescriptor
+  }
+
+  func write(_ text: String) {
+    guard let fileDescriptor else {
+      captured += text
+      return
+    }
+    var text = text
+    text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
+      }
+    }
+  }
+}

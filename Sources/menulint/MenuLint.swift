@@ -1,0 +1,15 @@
+/// The root command: `menulint <subcommand>`, with `lint` as the default.
+struct MenuLint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "menulint",
+    abstract: "Lint JSON menu definitions and generate keyboard-shortcut cheat sheets.",
+    version: menulintVersion,
+    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+    defaultSubcommand: LintCommand.self)
+
+  static let arguments: [ArgumentSpec] = []
+
+  init(parsing arguments: ParsedArguments) throws {}
+
+  func run(io: inout CommandIO) throws -> ExitCode { .success }
+}

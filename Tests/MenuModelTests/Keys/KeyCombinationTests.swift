@@ -1,0 +1,106 @@
+import MenuModel
+import Testing
+
+@Suite struct KeyCombinationTests {
+  @Test(arguments: [
+    ("cmd+shift+z", "⇧⌘Z", "Shift+Cmd+Z", "shift+cmd+z"),
+    ("command+Shift+Z", "⇧⌘Z", "Shift+Cmd+Z", "shift+cmd+Z"),
+    ("ctrl+opt+cmd+n", "⌃⌥⌘N", "Ctrl+Option+Cmd+N", "ctrl+opt+cmd+n"),
+    ("cmd+alt+control+n", "⌃⌥⌘N", "Ctrl+Option+Cmd+N", "ctrl+opt+cmd+n"),
+    ("cmd+plus", "⌘+", "Cmd++", "cmd+plus"),
+    ("cmd++", "⌘+", "Cmd++", "cmd+plus"),
+    ("cmd+minus", "⌘-", "Cmd+-", "cmd+-"),
+    ("cmd+[", "⌘[", "Cmd+[", "cmd+["),
+    ("⇧⌘Z", "⇧⌘Z", "Shift+Cmd+Z", "shift+cmd+Z"),
+    ("⌃⌘Space", "⌃⌘Space", "Ctrl+Cmd+Space", "ctrl+cmd+space"),
+    ("⌘ + ⇧ + s", "⇧⌘S", "Shift+Cmd+S", "shift+cmd+s"),
+    ("shift+cmd+S", "⇧⌘S", "Shift+Cmd+S", "shift+cmd+S"),
+    ("cmd+S", "⇧⌘S", "Shift+Cmd+S", "cmd+S"),
+    ("opt+shift+cmd+v", "⌥⇧⌘V", "Option+Shift+Cmd+V", "opt+shift+cmd+v"),
+    ("cmd+up", "⌘↑", "Cmd+Up", "cmd+up"),
+    ("CMD+PageDown", "⌘⇟", "Cmd+PageDown", "cmd+pageDown"),
+    ("cmd+esc", "⌘⎋", "Cmd+Esc", "cmd+escape"),
+    ("space", "Space", "Space", "space"),
+    ("cmd+f12", "⌘F12", "Cmd+F12", "cmd+f12"),
+    ("capslock+⌘+k", "⇪⌘K", "CapsLock+Cmd+K", "capslock+cmd+k"),
+    ("numpad+cmd+1", "⌘NumPad1", "Cmd+NumPad1", "cmd+numpad+1"),
+    ("cmd+ö", "⌘Ö", "Cmd+Ö", "cmd+ö"),
+    ("cmd+,", "⌘,", "Cmd+,", "cmd+,"),
+    ("cmd+?", "⌘?", "Cmd+?", "cmd+?"),
+    ("+", "+", "+", "plus"),
+  ])
+  func parsesEverySpelling(written: String, glyphs: String, text: String, canonical: String) throws
+  {
+    let combination = try KeyCombination(parsing: written)
+    #expect(combination.glyphs == glyphs)
+    #expect(combination.text == text)
+    #expect(combination.canonical == canonical)
+    #expect(try KeyCombination(parsing: combination.canonical) == combination)
+  }
+
+  @Test func uppercaseLetterMeansShift() throws {
+    let duplicate = try KeyCombination(parsing: "shift+cmd+S")
+    #expect(duplicate.input == .character("s"))
+    #expect(duplicate.modifiers == [.shift, .command])
+    #expect(duplicate.isWrittenUppercase)
+    #expect(duplicate.writtenInput == "S")
+    #expect(!duplicate.isShiftImplied)
+    let implied = try KeyCombination(parsing: "cmd+S")
+    #expect(implied.modifiers == [.shift, .command])
+    #expect(implied.writtenModifiers == .command)
+  }
+
+  @Test func equalityIsUIKitEqualityAndKeystrokeIsWhatIsPressed() throws {
+    let upper = try KeyCombination(parsing: "shift+cmd+S")
+    let lower = try KeyCombination(parsing: "shift+cmd+s")
+    let implied = try KeyCombination(parsing: "cmd+S")
+    #expect(upper != lower)
+    #expect(upper != implied)
+    #expect(upper.keystroke == lower.keystroke)
+    #expect(upper.keystroke == implied.keystroke)
+    #expect(try KeyCombination(parsing: "⇧⌘S") == KeyCombination(parsing: "shift+command+S"))
+    #expect(try KeyCombination(parsing: "opt+cmd+x") == KeyCombination(parsing: "cmd+alt+x"))
+    #expect(Set([upper, lower, implied, try KeyCombination(parsing: "⇧⌘S")]).count == 3)
+  }
+
+  @Test func spaceTabAndReturnCharactersAreNamedKeys() {
+    #expect(KeyInput(" ") == .named(.space))
+    #expect(KeyInput("\t") == .named(.tab))
+    #expect(KeyInput("\r") == .named(.return))
+  }
+
+  @Test(
+    arguments: [
+      ("", "shortcut is empty", nil),
+      ("   ", "shortcut is empty", nil),
+      ("cmd+", "expected a key after the last '+'", 3),
+      ("cmd+shft+z", "unknown key or modifier 'shft'; did you mean 'shift'?", 4),
+      ("cmd+shift", "shortcut 'cmd+shift' has modifiers but no key", nil),
+      ("⌘⇧", "shortcut '⌘⇧' has modifiers but no key", nil),
+      ("cmd+a+b", "shortcut has two keys, 'a' and 'b'", 6),
+      ("cmd+cmd+s", "modifier 'cmd' is written twice", 4),
+      ("⌘⌘S", "modifier '⌘' is written twice", 1),
+      ("cmd+pagedwn", "unknown key or modifier 'pagedwn'; did you mean 'pageDown'?", 4),
+      ("cmd+hyper", "unknown key or modifier 'hyper'", 4),
+      ("cmd+\u{7}", "unknown key or modifier '\u{7}'", 4),
+    ] as [(String, String, Int?)])
+  func badShortcutsNameTheOffendingToken(written: String, message: String, offset: Int?) {
+    #expect(throws: KeyCombinationParseError.self) { try KeyCombination(parsing: written) }
+    do {
+      _ = try KeyCombination(parsing: written)
+    } catch {
+      #expect(error.description == message)
+      #expect(error.offset == offset)
+    }
+  }
+
+  @Test func modifiersDisplayInHIGOrder() {
+    let all: ModifierFlags = [.command, .shift, .option, .control]
+    #expect(all.glyphs == "⌃⌥⇧⌘")
+    #expect(all.names == ["control", "option", "shift", "command"])
+    #expect(ModifierFlags.command.rawValue == 1 << 20)
+    #expect(ModifierFlags.option.rawValue == 1 << 19)
+    #expect(ModifierFlags.named("ALT") == .option)
+    #expect(ModifierFlags.named("hyper") == nil)
+  }
+}

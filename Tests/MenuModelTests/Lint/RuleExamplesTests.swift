@@ -1,0 +1,42 @@
+import MenuModel
+import Testing
+
+/// Runs every rule's documented examples: triggering ones must report exactly at their markers,
+/// passing ones must not report at all.
+@Suite struct RuleExamplesTests {
+  @Test(arguments: RuleRegistry.rules)
+  func triggeringExamplesReportAtTheirMarkers(rule: RuleDescription) {
+    #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) has no failing example")
+    for example in rule.triggeringExamples {
+      #expect(!MarkedText(example.menu).markers.isEmpty, "\(rule.id) example has no marker")
+      expectDiagnostics(rule.id, in: example.menu)
+    }
+  }
+
+  @Test(arguments: RuleRegistry.rules)
+  func nonTriggeringExamplesPass(rule: RuleDescription) {
+    #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no passing example")
+    for example in rule.nonTriggeringExamples {
+      let found = lint(example.menu).filter { $0.ruleID == rule.id }
+      #expect(found.isEmpty, "\(rule.id): \(found.map(\.message))")
+    }
+  }
+
+  @Test func registryIsSortedUniqueAndKebabCase() {
+    let ids = RuleRegistry.rules.map(\.id.rawValue)
+    #expect(ids == ids.sorted())
+    #expect(Set(ids).count == ids.count)
+    for rule in RuleRegistry.rules {
+      #expect(rule.id.rawValue.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.id)")
+      #expect(!rule.id.rawValue.hasSuffix("-rule"))
+      #expect(
+        rule.name.split(separator: " ").allSatisfy { $0.first?.isUppercase == true }, "\(rule.name)"
+      )
+      #expect(rule.summary.hasSuffix("."), "\(rule.id) summary should read as a sentence")
+    }
+  }
+}
+
+extension RuleDescription: CustomTestStringConvertible {
+  public var testDescription: String { id.rawValue }
+}
