@@ -4,7 +4,9 @@ struct MenuLint: ParsableCommand {
     commandName: "menulint",
     abstract: "Lint JSON menu definitions and generate keyboard-shortcut cheat sheets.",
     version: menulintVersion,
-    subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self],
+    subcommands: [
+      LintCommand.self, CheatSheetCommand.self, RulesCommand.self, ExplainCommand.self,
+    ],
     defaultSubcommand: LintCommand.self)
 
   static let arguments: [ArgumentSpec] = []

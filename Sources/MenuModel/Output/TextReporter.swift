@@ -56,7 +56,9 @@ public struct TextReporter: Reporter {
     return "holds " + parts.joined(separator: ", ")
   }
 
-  /// The summary line, such as `Found 3 problems (1 error, 2 warnings) in 2 files.`
+  /// The summary line.
+  ///
+  /// For example `Found 3 problems (1 error, 2 warnings) in 2 files.`
   static func summary(_ result: LintResult) -> String {
     let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
     guard !result.diagnostics.isEmpty else { return "No problems found in \(files)." }
