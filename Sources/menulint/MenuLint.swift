@@ -6,6 +6,7 @@ struct MenuLint: ParsableCommand {
     version: menulintVersion,
     subcommands: [
       LintCommand.self, CheatSheetCommand.self, RulesCommand.self, ExplainCommand.self,
+      SchemaCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

@@ -147,7 +147,8 @@ public struct ElementSummary: Hashable, Sendable, CustomStringConvertible {
     switch element {
     case .menu(let menu):
       "menu '\(menu.title.isEmpty ? menu.identifier?.description ?? "" : menu.title)'"
-    case .command(let command): "'\(command.title)' (\(command.identity))"
+    case .command(let command):
+      command.title.isEmpty ? "\(command.identity)" : "'\(command.title)' (\(command.identity))"
     case .action(let action): "action '\(action.title)'"
     }
   }

@@ -61,36 +61,6 @@ extension JSONDocument {
   }
 }
 
-private enum Fields {
-  static let file = [
-    "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
-    "supportsOpenCommand", "localizesShortcuts", "build",
-  ]
-  static let menu = ["type", "title", "id", "image", "options", "preferredElementSize", "children"]
-  static let command = [
-    "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
-    "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
-    "allowsAutomaticLocalization", "allowsAutomaticMirroring",
-  ]
-  static let action = [
-    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state",
-  ]
-  static let alternate = ["title", "action", "modifiers"]
-  static let target = ["menu", "action", "command", "propertyList"]
-  static let verbs = [
-    "insertChild", "insertSibling", "insertElements", "replace", "replaceChildren", "remove",
-  ]
-  static func operation(_ verb: String) -> [String] {
-    switch verb {
-    case "insertChild": [verb, "atStartOf", "atEndOf"]
-    case "insertSibling": [verb, "before", "after"]
-    case "insertElements": [verb, "before", "after", "atStartOf", "atEndOf"]
-    case "replace", "replaceChildren": [verb, "with"]
-    default: [verb]
-    }
-  }
-}
-
 private struct Decoder {
   let document: JSONDocument
   var diagnostics: [Diagnostic] = []
@@ -113,7 +83,7 @@ private struct Decoder {
       return nil
     }
     let fields = ObjectReader(
-      root, known: Fields.file, context: "a menu definition", diagnostics: &diagnostics)
+      root, known: MenuFields.file, context: "a menu definition", diagnostics: &diagnostics)
     guard let version = fields["formatVersion"] else {
       report(
         .unsupportedFormatVersion,
@@ -186,13 +156,13 @@ private struct Decoder {
       report(.invalidDefinition, "an operation must be an object, found \(value.kind)", at: value)
       return nil
     }
-    let verbs = value.members.map(\.name).filter { Fields.verbs.contains($0) }
+    let verbs = value.members.map(\.name).filter { MenuFields.verbs.contains($0) }
     guard let verb = verbs.first else {
       let names = value.members.map(\.name)
       let guess = names.lazy.compactMap {
-        EditDistance.closest(to: $0, in: Fields.verbs).map { ($0, $0) }
+        EditDistance.closest(to: $0, in: MenuFields.verbs).map { ($0, $0) }
       }.first
-      if let written = names.first(where: { EditDistance.closest(to: $0, in: Fields.verbs) != nil }
+      if let written = names.first(where: { EditDistance.closest(to: $0, in: MenuFields.verbs) != nil }
       ),
         let suggestion = guess?.0
       {
@@ -202,7 +172,7 @@ private struct Decoder {
       } else {
         report(
           .invalidDefinition,
-          "an operation needs one of " + Fields.verbs.map { "'\($0)'" }.joined(separator: ", "),
+          "an operation needs one of " + MenuFields.verbs.map { "'\($0)'" }.joined(separator: ", "),
           at: value)
       }
       return nil
@@ -216,7 +186,7 @@ private struct Decoder {
       return nil
     }
     let fields = ObjectReader(
-      value, known: Fields.operation(verb), context: "a '\(verb)' operation",
+      value, known: MenuFields.operation(verb), context: "a '\(verb)' operation",
       diagnostics: &diagnostics)
     guard let payload = fields[verb] else { return nil }
     let source = SourceReference(valueIndex: value.index)
@@ -344,7 +314,7 @@ private struct Decoder {
       return nil
     }
     let fields = ObjectReader(
-      value, known: Fields.target, context: "a target", diagnostics: &diagnostics)
+      value, known: MenuFields.target, context: "a target", diagnostics: &diagnostics)
     let kinds = ["menu", "action", "command"].filter { fields[$0] != nil }
     guard kinds.count == 1, let kind = kinds.first, let name = fields[kind] else {
       report(
@@ -400,7 +370,7 @@ private struct Decoder {
     }
     guard let typeValue = value["type"] else {
       _ = ObjectReader(
-        value, known: Fields.menu + Fields.command + Fields.action, context: "an element",
+        value, known: MenuFields.menu + MenuFields.command + MenuFields.action, context: "an element",
         diagnostics: &diagnostics)
       report(
         .invalidDefinition,
@@ -451,7 +421,7 @@ private struct Decoder {
 
   mutating func decodeMenu(_ value: JSONValue) -> Menu? {
     let fields = ObjectReader(
-      value, known: Fields.menu, context: "a menu", diagnostics: &diagnostics)
+      value, known: MenuFields.menu, context: "a menu", diagnostics: &diagnostics)
     var menu = Menu(source: SourceReference(valueIndex: value.index))
     menu.title = fields["title"].flatMap { string($0, "title") } ?? ""
     if let id = fields["id"].flatMap({ string($0, "id") }) {
@@ -483,7 +453,7 @@ private struct Decoder {
 
   mutating func decodeCommand(_ value: JSONValue) -> Command? {
     let fields = ObjectReader(
-      value, known: Fields.command, context: "a command", diagnostics: &diagnostics)
+      value, known: MenuFields.command, context: "a command", diagnostics: &diagnostics)
     guard let title = required(fields, "title", in: value, "command"),
       let action = required(fields, "action", in: value, "command")
     else {
@@ -533,7 +503,7 @@ private struct Decoder {
         "an action cannot have a shortcut; use \"type\": \"command\" for a key command",
         at: shortcut)
     }
-    let known = Fields.action + (value["shortcut"] == nil ? [] : ["shortcut"])
+    let known = MenuFields.action + (value["shortcut"] == nil ? [] : ["shortcut"])
     let fields = ObjectReader(value, known: known, context: "an action", diagnostics: &diagnostics)
     guard let title = required(fields, "title", in: value, "action"),
       let id = required(fields, "id", in: value, "action")
@@ -564,7 +534,7 @@ private struct Decoder {
         continue
       }
       let fields = ObjectReader(
-        element, known: Fields.alternate, context: "an alternate", diagnostics: &diagnostics)
+        element, known: MenuFields.alternate, context: "an alternate", diagnostics: &diagnostics)
       guard let title = required(fields, "title", in: element, "alternate"),
         let action = required(fields, "action", in: element, "alternate")
       else { continue }

@@ -32,7 +32,7 @@ public enum KeyInput: Hashable, Sendable, Comparable {
   /// How Apple platforms show the key in menus: uppercase letters, arrow glyphs, `Space`.
   public var glyph: String {
     switch self {
-    case .character(let character): character.uppercased()
+    case .character(let character): Self.displayCase(String(character))
     case .named(let key): key.glyph
     }
   }
@@ -40,9 +40,18 @@ public enum KeyInput: Hashable, Sendable, Comparable {
   /// How the text display style shows the key: uppercase letters and words such as `Up`.
   public var text: String {
     switch self {
-    case .character(let character): character.uppercased()
+    case .character(let character): Self.displayCase(String(character))
     case .named(let key): key.text
     }
+  }
+
+  /// A key cap as menus show it: in uppercase, unless uppercasing changes its length (`ß`).
+  ///
+  /// - Parameter text: The character a key types.
+  /// - Returns: The text to show.
+  public static func displayCase(_ text: String) -> String {
+    let upper = text.uppercased()
+    return upper.count == text.count ? upper : text
   }
 
   /// The character, when the input is a character key.

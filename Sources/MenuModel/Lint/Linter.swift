@@ -26,10 +26,16 @@ public struct Linter: Sendable {
       bytes, file: file, maximumDepth: options.maximumDepth)
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
     let perPlatform = platforms(for: definition).map { platform in
-      (
-        platform,
-        MenuSystem.build(definition, for: platform, document: decoded.document).diagnostics
-      )
+      let (system, diagnostics) = MenuSystem.build(
+        definition, for: platform, document: decoded.document)
+      var context = RuleContext(system: system, options: options)
+      if RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }) {
+        context.sweep = LayoutSweep(system: system, layouts: options.layouts, directions: options.directions)
+      }
+      let findings = RuleRegistry.lintRules
+        .filter { !options.disabledRules.contains(type(of: $0).description.id) }
+        .flatMap { $0.check(context) }
+      return (platform, diagnostics + findings)
     }
     return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
   }
@@ -52,6 +58,10 @@ public struct LintOptions: Sendable {
   public var platforms: [Platform]?
   /// Rules whose diagnostics are dropped.
   public var disabledRules: Set<RuleID>
+  /// The keyboard layouts the layout rules check.
+  public var layouts: [KeyboardLayout]
+  /// The interface directions the layout rules check.
+  public var directions: [InterfaceDirection]
   /// The deepest JSON nesting accepted.
   public var maximumDepth: Int
 
@@ -60,13 +70,18 @@ public struct LintOptions: Sendable {
   /// - Parameters:
   ///   - platforms: The platforms to check; `nil` for each file's own.
   ///   - disabledRules: Rules whose diagnostics are dropped.
+  ///   - layouts: The keyboard layouts to check.
+  ///   - directions: The interface directions to check.
   ///   - maximumDepth: The deepest JSON nesting accepted.
   public init(
     platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
+    layouts: [KeyboardLayout] = [KeyboardLayout.us], directions: [InterfaceDirection] = [.ltr],
     maximumDepth: Int = JSONParser.defaultMaximumDepth
   ) {
     self.platforms = platforms
     self.disabledRules = disabledRules
+    self.layouts = layouts
+    self.directions = directions
     self.maximumDepth = maximumDepth
   }
 }

@@ -1,14 +1,34 @@
 /// Every rule menulint knows, sorted by identifier.
 public enum RuleRegistry {
-  /// The descriptions of all rules, sorted by identifier.
-  public static let rules: [RuleDescription] = [
-    InvalidJSONRule.description,
-    DuplicateJSONKeyRule.description,
-    UnsupportedFormatVersionRule.description,
-    InvalidDefinitionRule.description,
-    UnknownFieldRule.description,
-    InvalidShortcutRule.description,
-  ].sorted { $0.id < $1.id }
+  /// The rules that check a built menu, in the order they run.
+  static let lintRules: [any LintRule] = [
+    SystemBehaviorConflictRule(),
+    AmbiguousTitleRule(),
+    MissingDiscoverabilityTitleRule(),
+    KeystrokeCollisionRule(),
+    UntypeableShortcutRule(),
+    ReservedShortcutRule(),
+  ]
+
+  /// The rules that need every key command localized per layout and direction.
+  static let layoutRules: Set<RuleID> = [.keystrokeCollision, .untypeableShortcut, .reservedShortcut]
+
+  /// The descriptions of all rules, sorted by identifier: those the decoder and the builder
+  /// report, and those that check the built menu.
+  public static let rules: [RuleDescription] = (
+    [
+      InvalidJSONRule.description,
+      DuplicateJSONKeyRule.description,
+      UnsupportedFormatVersionRule.description,
+      InvalidDefinitionRule.description,
+      UnknownFieldRule.description,
+      InvalidShortcutRule.description,
+      MissingTargetRule.description,
+      DuplicateIdentifierRule.description,
+      DuplicateShortcutRule.description,
+      InvalidAlternateRule.description,
+    ] + lintRules.map { type(of: $0).description }
+  ).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(
     rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -155,6 +155,11 @@ public struct Command: Hashable, Sendable {
     self.source = source
   }
 
+  /// The command's title in quotes, or its action when it has no title (UIKit's Help command).
+  public var name: String {
+    title.isEmpty ? action : "'\(title)'"
+  }
+
   /// What identifies the command in a menu: its action and property list.
   public var identity: CommandIdentity {
     CommandIdentity(action: action, propertyList: propertyList)

@@ -75,7 +75,6 @@ extension CheatSheet {
   ///   - layout: The layout name shown on the sheet.
   ///   - rightToLeft: Whether shortcuts are mirrored.
   ///   - shortcut: How a command's shortcut is shown; `nil` hides the command's shortcut.
-  /// - Returns: The cheat sheet.
   public init(
     _ system: MenuSystem, style: Style, layout: String = "US", rightToLeft: Bool = false,
     shortcut: (Command) -> (display: String, keystroke: Keystroke)? = {

@@ -1,0 +1,30 @@
+/// The keys each object of a menu definition may have: shared by the decoder and the schema.
+enum MenuFields {
+  static let file = [
+    "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
+    "supportsOpenCommand", "localizesShortcuts", "build",
+  ]
+  static let menu = ["type", "title", "id", "image", "options", "preferredElementSize", "children"]
+  static let command = [
+    "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
+    "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
+    "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+  ]
+  static let action = [
+    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state",
+  ]
+  static let alternate = ["title", "action", "modifiers"]
+  static let target = ["menu", "action", "command", "propertyList"]
+  static let verbs = [
+    "insertChild", "insertSibling", "insertElements", "replace", "replaceChildren", "remove",
+  ]
+  static func operation(_ verb: String) -> [String] {
+    switch verb {
+    case "insertChild": [verb, "atStartOf", "atEndOf"]
+    case "insertSibling": [verb, "before", "after"]
+    case "insertElements": [verb, "before", "after", "atStartOf", "atEndOf"]
+    case "replace", "replaceChildren": [verb, "with"]
+    default: [verb]
+    }
+  }
+}

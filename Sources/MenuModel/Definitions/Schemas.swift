@@ -1,0 +1,280 @@
+/// JSON Schema documents (draft 2020-12) for editors: definition files and the JSON report.
+///
+/// The menu schema is built from the same field lists the decoder reads, so the two cannot
+/// drift apart; a test validates every example against it.
+public enum JSONSchemas {
+  /// The schemas `menulint schema` prints.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// `*.menu.json` files.
+    case menu
+    /// The `--format json` report.
+    case report
+  }
+
+  /// A schema as pretty-printed JSON.
+  ///
+  /// - Parameter kind: Which schema.
+  /// - Returns: The schema document.
+  public static func document(_ kind: Kind) -> String {
+    switch kind {
+    case .menu: JSONWriter.string(menu)
+    case .report: JSONWriter.string(report)
+    }
+  }
+
+  static let draft = "https://json-schema.org/draft/2020-12/schema"
+
+  static func object(
+    _ properties: [(String, JSONOutput)], required: [String] = [], description: String? = nil,
+    extra: [(String, JSONOutput)] = []
+  ) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("type", .string("object")),
+      ("properties", .object(properties)),
+      ("additionalProperties", .bool(false)),
+    ]
+    if !required.isEmpty { members.append(("required", .array(required.map(JSONOutput.string)))) }
+    if let description { members.append(("description", .string(description))) }
+    return .object(members + extra)
+  }
+
+  static func string(_ description: String) -> JSONOutput {
+    .object([("type", .string("string")), ("description", .string(description))])
+  }
+
+  static func nonEmptyString(_ description: String) -> JSONOutput {
+    .object([("type", .string("string")), ("minLength", .integer(1)), ("description", .string(description))])
+  }
+
+  static func boolean(_ description: String) -> JSONOutput {
+    .object([("type", .string("boolean")), ("description", .string(description))])
+  }
+
+  static func oneOf(_ values: [String], _ description: String) -> JSONOutput {
+    .object([("enum", .array(values.map(JSONOutput.string))), ("description", .string(description))])
+  }
+
+  static func reference(_ name: String) -> JSONOutput {
+    .object([("$ref", .string("#/$defs/\(name)"))])
+  }
+
+  static func array(of items: JSONOutput, _ description: String, minItems: Int? = nil) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("type", .string("array")), ("items", items), ("description", .string(description)),
+    ]
+    if let minItems { members.append(("minItems", .integer(minItems))) }
+    return .object(members)
+  }
+
+  /// Picks the described properties for one of the decoder's field lists, in its order.
+  static func properties(_ fields: [String], from all: [String: JSONOutput]) -> [(String, JSONOutput)] {
+    fields.compactMap { name in all[name].map { (name, $0) } }
+  }
+
+  static let modifierNames = ModifierFlags.allModifiers.map(\.name)
+
+  static let elementProperties: [String: JSONOutput] = [
+    "title": string("The title shown in menus."),
+    "id": nonEmptyString("The identifier; for menus optional (a stable one is generated from the parent and title)."),
+    "image": string("An SF Symbol name."),
+    "options": array(of: oneOf(MenuOptions.names.map(\.name), "A UIMenu option."), "UIMenu.Options."),
+    "preferredElementSize": oneOf(MenuElementSize.allCases.map(\.rawValue), "UIMenu.ElementSize."),
+    "children": array(of: reference("element"), "The menu's children, in order."),
+    "action": nonEmptyString("The action selector, such as \"copy:\"."),
+    "propertyList": .object([
+      ("description", .string("Any JSON value; tells apart commands that share an action. null means none."))
+    ]),
+    "shortcut": reference("shortcut"),
+    "discoverabilityTitle": string("The title the iPad shortcut overlay shows instead of the title."),
+    "attributes": array(
+      of: oneOf(MenuElementAttributes.names.map(\.name), "A UIMenuElement attribute."),
+      "UIMenuElement.Attributes."),
+    "state": oneOf(MenuElementState.allCases.map(\.rawValue), "The check-mark state."),
+    "alternates": array(of: reference("alternate"), "Variants shown while extra modifiers are held."),
+    "wantsPriorityOverSystemBehavior": boolean("Get key presses before the focus and text-input systems (default false)."),
+    "allowsAutomaticLocalization": boolean("Let the system remap the shortcut per keyboard layout (default true)."),
+    "allowsAutomaticMirroring": boolean("Let the system mirror the shortcut in right-to-left interfaces (default true)."),
+  ]
+
+  static func element(_ type: String, _ fields: [String], required: [String], _ description: String) -> JSONOutput {
+    var properties = properties(fields.filter { $0 != "type" }, from: elementProperties)
+    properties.insert(("type", .object([("const", .string(type))])), at: 0)
+    return object(properties, required: ["type"] + required, description: description)
+  }
+
+  static let menu: JSONOutput = {
+    let menuIdentifier = nonEmptyString(
+      "A menu: a UIKit name (file, edit, textStyle, standardEdit, …), a raw identifier "
+        + "(com.apple.menu.file) or your own (reverse-DNS recommended); \"root\" is the root.")
+    let target = JSONOutput.object([
+      (
+        "oneOf",
+        .array([
+          reference("menuIdentifier"),
+          object([("menu", reference("menuIdentifier"))], required: ["menu"]),
+          object([("action", nonEmptyString("A UIAction identifier."))], required: ["action"]),
+          object(
+            [("command", nonEmptyString("An action selector.")), ("propertyList", .object([]))],
+            required: ["command"]),
+        ])
+      ),
+      ("description", .string("The element an operation names.")),
+    ])
+    let elements = array(of: reference("element"), "Elements, in order.")
+    func operation(
+      _ verb: String, _ payload: JSONOutput, positions: [String], description: String
+    ) -> JSONOutput {
+      var properties: [(String, JSONOutput)] = [(verb, payload)]
+      for position in positions {
+        switch position {
+        case "with": properties.append((position, verb == "replace"
+          ? .object([("oneOf", .array([reference("element"), elements]))]) : elements))
+        case "before", "after": properties.append((position, verb == "insertSibling" ? reference("menuIdentifier") : reference("target")))
+        default: properties.append((position, reference("menuIdentifier")))
+        }
+      }
+      var extra: [(String, JSONOutput)] = []
+      let choices = positions.filter { $0 != "with" }
+      if !choices.isEmpty {
+        extra.append(("oneOf", .array(choices.map { .object([("required", .array([.string($0)]))]) })))
+      }
+      let required = positions.contains("with") ? [verb, "with"] : [verb]
+      return object(properties, required: required, description: description, extra: extra)
+    }
+    let operations: [JSONOutput] = MenuFields.verbs.map { verb in
+      let positions = Array(MenuFields.operation(verb).dropFirst())
+      switch verb {
+      case "insertChild":
+        return operation(verb, reference("menu"), positions: positions, description: "insertChild(_:atStartOfMenu:/atEndOfMenu:); the root may be the parent.")
+      case "insertSibling":
+        return operation(verb, reference("menu"), positions: positions, description: "insertSibling(_:beforeMenu:/afterMenu:); not next to the root.")
+      case "insertElements":
+        return operation(verb, elements, positions: positions, description: "insertElements before or after a menu, action or command, or at the start or end of a menu.")
+      case "replace":
+        return operation(verb, reference("target"), positions: positions, description: "replace(menu:/action:/command:with:); the old element's own identifiers do not clash.")
+      case "replaceChildren":
+        return operation(verb, reference("menuIdentifier"), positions: positions, description: "replaceChildren(ofMenu:from:).")
+      default:
+        return operation(verb, reference("target"), positions: positions, description: "remove(menu:/action:/command:); not the root.")
+      }
+    }
+    let fileProperties: [String: JSONOutput] = [
+      "$schema": string("This schema's location, for editors."),
+      "formatVersion": .object([("const", .integer(1)), ("description", .string("The format version: 1."))]),
+      "app": string("The app's name, used in the Mac application menu."),
+      "platforms": array(
+        of: oneOf(Platform.allCases.map(\.rawValue), "A platform."), "The platforms to build (default both).",
+        minItems: 1),
+      "base": oneOf(MenuBase.allCases.map(\.rawValue), "Start from the platform's default main menu or an empty root."),
+      "supportsPrintCommand": boolean("Add Print ⌘P, as UIApplicationSupportsPrintCommand does."),
+      "supportsOpenCommand": boolean("Add Open… ⌘O."),
+      "localizesShortcuts": boolean("The app-wide localization opt-out (UIKit's own commands stay localized)."),
+      "build": array(of: reference("operation"), "UIMenuBuilder operations, applied in order."),
+    ]
+    return .object([
+      ("$schema", .string(draft)),
+      ("$id", .string("https://menulint.dev/schemas/menu-1.json")),
+      ("title", .string("menulint menu definition, format version 1")),
+      ("type", .string("object")),
+      ("properties", .object(properties(MenuFields.file, from: fileProperties))),
+      ("required", .array([.string("formatVersion")])),
+      ("additionalProperties", .bool(false)),
+      (
+        "$defs",
+        .object([
+          ("menuIdentifier", menuIdentifier),
+          ("target", target),
+          (
+            "shortcut",
+            nonEmptyString(
+              "Modifier and key names joined by '+' (cmd+shift+z, ctrl+opt+cmd+n, cmd+plus) or glyphs "
+                + "(⇧⌘Z, ⌃⌘Space); an uppercase letter means Shift.")
+          ),
+          (
+            "alternate",
+            object(
+              [
+                ("title", string("The title.")), ("action", nonEmptyString("The action selector.")),
+                (
+                  "modifiers",
+                  .object([
+                    (
+                      "oneOf",
+                      .array([
+                        array(of: .object([("enum", .array(modifierNames.map(JSONOutput.string)))]), "Modifier names."),
+                        nonEmptyString("Modifier names joined by '+', such as opt+shift."),
+                      ])
+                    )
+                  ])
+                ),
+              ], required: ["title", "action"])
+          ),
+          ("menu", element("menu", MenuFields.menu, required: [], "A UIMenu: a submenu, or an inline group with displayInline.")),
+          ("command", element("command", MenuFields.command, required: ["title", "action"], "A UICommand, or a UIKeyCommand when it has a shortcut.")),
+          ("action", element("action", MenuFields.action, required: ["title", "id"], "A UIAction, identified by id; no shortcut.")),
+          (
+            "element",
+            .object([("oneOf", .array([reference("menu"), reference("command"), reference("action")]))])
+          ),
+          ("operation", .object([("oneOf", .array(operations))])),
+        ])
+      ),
+    ])
+  }()
+
+  static let report: JSONOutput = {
+    let location = JSONOutput.object([
+      (
+        "oneOf",
+        .array([
+          .object([("type", .string("null"))]),
+          object(
+            [
+              ("file", string("The file as named on the command line, or <stdin>.")),
+              ("line", .object([("type", .string("integer")), ("minimum", .integer(1))])),
+              ("column", .object([("type", .string("integer")), ("minimum", .integer(1)), ("description", .string("In Unicode scalars."))])),
+              ("pointer", string("The RFC 6901 JSON pointer of the value.")),
+            ], required: ["file", "line", "column", "pointer"]),
+        ])
+      )
+    ])
+    let strings = JSONOutput.object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])
+    let diagnostic = object(
+      [
+        ("rule", .object([("enum", .array(RuleRegistry.rules.map { .string($0.id.rawValue) }))])),
+        ("severity", oneOf(Severity.allCases.map(\.rawValue), "How serious.")),
+        ("message", string("What is wrong.")),
+        ("location", reference("location")),
+        (
+          "notes",
+          .object([
+            ("type", .string("array")),
+            ("items", object([("message", string("A related remark.")), ("location", reference("location"))], required: ["message", "location"])),
+          ])
+        ),
+        ("layouts", strings), ("directions", strings), ("platforms", strings),
+      ], required: ["rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms"])
+    let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
+    return .object([
+      ("$schema", .string(draft)),
+      ("$id", .string("https://menulint.dev/schemas/report-1.json")),
+      ("title", .string("menulint JSON report, version 1")),
+      ("type", .string("object")),
+      (
+        "properties",
+        .object([
+          ("version", .object([("const", .integer(1))])),
+          ("tool", object([("name", string("menulint")), ("version", string("The tool's version."))], required: ["name", "version"])),
+          ("diagnostics", .object([("type", .string("array")), ("items", reference("diagnostic"))])),
+          (
+            "summary",
+            object([("files", count), ("errors", count), ("warnings", count), ("notes", count)], required: ["files", "errors", "warnings", "notes"])
+          ),
+        ])
+      ),
+      ("required", .array(["version", "tool", "diagnostics", "summary"].map(JSONOutput.string))),
+      ("additionalProperties", .bool(false)),
+      ("$defs", .object([("location", location), ("diagnostic", diagnostic)])),
+    ])
+  }()
+}

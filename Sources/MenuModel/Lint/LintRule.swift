@@ -1,0 +1,83 @@
+/// A rule that checks a built menu.
+///
+/// Rules run once per platform the definition builds; the linter merges identical findings
+/// across platforms. A rule returns diagnostics about what the definition adds or changes —
+/// system elements are context, named in notes — and asks the ``MenuSystem`` for locations.
+public protocol LintRule: Sendable {
+  /// What the rule checks, why, and its examples.
+  static var description: RuleDescription { get }
+
+  /// Checks one platform's built menu.
+  ///
+  /// - Parameter context: The built menu and the options of this run.
+  /// - Returns: The findings, in any order.
+  func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+/// What a rule sees: one platform's built menu, and the run's options.
+public struct RuleContext: Sendable {
+  /// The built menu, with its source map.
+  public var system: MenuSystem
+  /// The options of this run.
+  public var options: LintOptions
+  /// Every key command localized per layout and direction, when a layout rule runs.
+  var sweep: LayoutSweep?
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - system: The built menu.
+  ///   - options: The options of this run.
+  public init(system: MenuSystem, options: LintOptions) {
+    self.system = system
+    self.options = options
+  }
+
+  /// The built menu.
+  public var menu: MenuBuilder { system.menu }
+
+  /// The app's commands (with their nodes), in menu order.
+  public var appCommands: [(node: MenuNodeID, command: Command)] {
+    menu.preorder().compactMap { node in
+      guard case .command(let command) = menu.element(node), command.source != nil else { return nil }
+      return (node, command)
+    }
+  }
+
+  /// A diagnostic of a rule at a node's location, with the rule's default severity.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule.
+  ///   - message: What is wrong.
+  ///   - node: The element it is about.
+  ///   - notes: Related places and explanations.
+  /// - Returns: The diagnostic.
+  public func diagnostic(
+    _ rule: RuleID, _ message: String, at node: MenuNodeID, notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: system.location(of: node), notes: notes)
+  }
+
+  /// A note naming another element: its location for app elements, its menu for system ones.
+  ///
+  /// - Parameters:
+  ///   - node: The other element.
+  ///   - what: How to describe it, such as "'Copy' (copy:)".
+  /// - Returns: The note.
+  public func note(about node: MenuNodeID, _ what: String) -> Diagnostic.Note {
+    if let location = system.location(of: node) {
+      return Diagnostic.Note("\(what) is defined here", at: location)
+    }
+    let place = menu.parent(of: node).flatMap { parent -> String? in
+      guard case .menu(let menu) = menu.element(parent) else { return nil }
+      return menu.identifier.map { " in \($0)" }
+    }
+    return Diagnostic.Note("\(what) is a system command\(place ?? "")")
+  }
+
+  /// The top-level menu (child of the root) a node is in, or `nil` for the root's children.
+  public func category(of node: MenuNodeID) -> MenuNodeID? {
+    let ancestors = menu.ancestors(of: node)
+    return ancestors.count >= 2 ? ancestors[1] : nil
+  }
+}

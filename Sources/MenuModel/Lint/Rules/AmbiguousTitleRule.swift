@@ -1,0 +1,80 @@
+/// `ambiguous-title`: two commands read the same in one category of the iPad shortcut overlay.
+struct AmbiguousTitleRule: LintRule {
+  static let description = RuleDescription(
+    id: .ambiguousTitle,
+    name: "Ambiguous Title",
+    summary: "Two commands show the same title in one category of the flattened iPad overlay.",
+    rationale: """
+      The hold-⌘ overlay lists every command with a shortcut of a top-level menu in one flat \
+      list, without submenu titles. Two entries that read the same ("By Name" under Sort and \
+      "By Name" under Filter) cannot be told apart. Give one a 'discoverabilityTitle' such as \
+      "Sort by Name". Titles are compared ignoring case and surrounding spaces.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "menu", "title": "Sort", "children": [
+            {"type": "command", "title": "By Name", "action": "sortByName:", "shortcut": "ctrl+cmd+1"}]},
+          {"type": "menu", "title": "Filter", "children": [
+            1️⃣{"type": "command", "title": "By Name", "action": "filterByName:", "shortcut": "ctrl+opt+cmd+1"}]}],
+          "atEndOf": "view"}]}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "menu", "title": "Sort", "children": [
+            {"type": "command", "title": "By Name", "discoverabilityTitle": "Sort by Name",
+             "action": "sortByName:", "shortcut": "ctrl+cmd+1"}]},
+          {"type": "menu", "title": "Filter", "children": [
+            {"type": "command", "title": "By Name", "discoverabilityTitle": "Filter by Name",
+             "action": "filterByName:", "shortcut": "ctrl+opt+cmd+1"}]}],
+          "atEndOf": "view"}]}
+        """#)
+    ])
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard context.system.platform == .iPadOS else { return [] }
+    let menu = context.menu
+    var seen: [String: MenuNodeID] = [:]
+    var diagnostics: [Diagnostic] = []
+    for node in menu.preorder() {
+      guard case .command(let command) = menu.element(node), command.shortcut != nil,
+        !command.attributes.contains(.hidden), !command.attributes.contains(.disabled),
+        let category = context.category(of: node)
+      else { continue }
+      let title = command.overlayTitle.trimmingCharacters(in: " ").lowercased()
+      guard !title.isEmpty else { continue }
+      let key = "\(category.index)\u{0}\(title)"
+      guard let first = seen[key] else {
+        seen[key] = node
+        continue
+      }
+      guard case .command(let other) = menu.element(first) else { continue }
+      // Report at the app's element; a system pair is context.
+      let (reported, named, namedCommand) =
+        command.source != nil ? (node, first, other) : (first, node, command)
+      guard case .command(let reportedCommand) = menu.element(reported), reportedCommand.source != nil else {
+        continue
+      }
+      let categoryTitle = menu.element(category).title
+      diagnostics.append(
+        context.diagnostic(
+          .ambiguousTitle,
+          "'\(reportedCommand.overlayTitle)' appears twice under '\(categoryTitle)' in the iPad shortcut "
+            + "overlay; give one a distinct 'discoverabilityTitle'",
+          at: reported, notes: [context.note(about: named, "'\(namedCommand.overlayTitle)' (\(namedCommand.identity))")]))
+    }
+    return diagnostics
+  }
+}
+
+extension String {
+  /// The string without leading and trailing occurrences of a character.
+  func trimmingCharacters(in character: Character) -> String {
+    String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+  }
+}

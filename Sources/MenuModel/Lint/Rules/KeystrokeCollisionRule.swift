@@ -1,0 +1,85 @@
+/// `keystroke-collision`: two shortcuts UIKit accepts as different but the user presses alike.
+struct KeystrokeCollisionRule: LintRule {
+  static let description = RuleDescription(
+    id: .keystrokeCollision,
+    name: "Keystroke Collision",
+    summary: "Two commands that UIKit accepts are the same keystroke on some keyboard layout.",
+    rationale: """
+      UIKit compares shortcuts as written, so "S" with ⇧⌘ and "s" with ⇧⌘, or ⌘? and ⇧⌘/, are \
+      different key commands to it — yet the user presses the same keys, and only one of them \
+      can fire. Localization and right-to-left mirroring can also move two shortcuts onto one \
+      key. The keystroke is compared as physical key plus modifiers on every layout and \
+      direction checked, and the finding names where it happens.
+      """,
+    defaultSeverity: .error,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+          {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "shift+cmd+s"},
+          1️⃣{"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"},
+          2️⃣{"type": "command", "title": "Search Help", "action": "searchHelp:", "shortcut": "shift+cmd+/"}],
+          "atEndOf": "file"}]}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "opt+shift+cmd+s"},
+          {"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"}],
+          "atEndOf": "file"}]}
+        """#)
+    ])
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard let sweep = context.sweep else { return [] }
+    let menu = context.menu
+    var findings = LayoutFindings<Pair>(layouts: context.options.layouts, directions: context.options.directions)
+    for run in sweep.runs {
+      var first: [PhysicalKeystroke: (node: MenuNodeID, localized: LocalizedShortcut)] = [:]
+      for (node, localized) in run.shortcuts {
+        guard let keystroke = localized.keystroke else { continue }
+        guard let (other, otherLocalized) = first[keystroke] else {
+          first[keystroke] = (node, localized)
+          continue
+        }
+        // Report at the app's command; a clash between two system commands is context.
+        let pair: Pair
+        if menu.element(node).source != nil {
+          pair = Pair(node: node, other: other)
+        } else if menu.element(other).source != nil {
+          pair = Pair(node: other, other: node)
+        } else {
+          continue
+        }
+        let moved = [localized, otherLocalized].contains { $0.method == .table || $0.method == .positional }
+        let mirrored = localized.mirrored || otherLocalized.mirrored
+        let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
+        findings.record(
+          pair, layout: run.layout.id, direction: run.direction,
+          detail: "both are pressed as \(keystroke.glyphs(on: run.layout))\(cause)")
+      }
+    }
+    return findings.scopes().compactMap { scope in
+      guard case .command(let command) = menu.element(scope.key.node), let shortcut = command.shortcut,
+        case .command(let other) = menu.element(scope.key.other), let otherShortcut = other.shortcut
+      else { return nil }
+      var diagnostic = context.diagnostic(
+        .keystrokeCollision,
+        "'\(command.title)' (\(shortcut.canonical)) and \(other.name) (\(otherShortcut.canonical)) "
+          + "are the same keystroke; the user cannot tell them apart",
+        at: scope.key.node,
+        notes: [context.note(about: scope.key.other, "\(other.name) (\(other.identity))")]
+          + scope.details.map { Diagnostic.Note($0) })
+      diagnostic.layouts = scope.layouts
+      diagnostic.directions = scope.directions
+      return diagnostic
+    }
+  }
+
+  struct Pair: Hashable {
+    var node: MenuNodeID
+    var other: MenuNodeID
+  }
+}

@@ -1,0 +1,54 @@
+/// `missing-discoverability-title`: a shortcut in a nested submenu whose title loses its context
+/// in the flattened iPad overlay.
+struct MissingDiscoverabilityTitleRule: LintRule {
+  static let description = RuleDescription(
+    id: .missingDiscoverabilityTitle,
+    name: "Missing Discoverability Title",
+    summary: "A command with a shortcut inside a nested submenu has no 'discoverabilityTitle'.",
+    rationale: """
+      The iPad overlay flattens each top-level menu, so "By Name" from View ▸ Sort shows as just \
+      "By Name". The HIG asks for a 'discoverabilityTitle' that carries the context ("Sort by \
+      Name"). Inline groups keep no title either, but they add no context to lose.
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "menu", "title": "Sort", "children": [
+            1️⃣{"type": "command", "title": "By Name", "action": "sortByName:", "shortcut": "ctrl+cmd+1"}]}],
+          "atEndOf": "view"}]}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "menu", "title": "Sort", "children": [
+            {"type": "command", "title": "By Name", "discoverabilityTitle": "Sort by Name",
+             "action": "sortByName:", "shortcut": "ctrl+cmd+1"}]},
+          {"type": "menu", "options": ["displayInline"], "children": [
+            {"type": "command", "title": "Reload", "action": "reload:", "shortcut": "cmd+r"}]}],
+          "atEndOf": "view"}]}
+        """#)
+    ])
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard context.system.platform == .iPadOS else { return [] }
+    let menu = context.menu
+    return context.appCommands.compactMap { node, command in
+      guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else { return nil }
+      // Submenus between the top-level menu and the command (inline groups do not count).
+      let nested = menu.ancestors(of: node).dropFirst(2).compactMap { ancestor -> String? in
+        guard case .menu(let submenu) = menu.element(ancestor), !submenu.isInline else { return nil }
+        return submenu.title
+      }
+      guard let submenu = nested.last else { return nil }
+      return context.diagnostic(
+        .missingDiscoverabilityTitle,
+        "'\(command.title)' is in the submenu '\(submenu)', whose title the iPad overlay does not show; "
+          + "add a 'discoverabilityTitle' such as '\(submenu) \(command.title)'",
+        at: node)
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// `reserved-shortcut`: a shortcut the system takes before the app sees it.
+struct ReservedShortcutRule: LintRule {
+  static let description = RuleDescription(
+    id: .reservedShortcut,
+    name: "Reserved Shortcut",
+    summary: "A shortcut is taken by the system on that platform, so the command never receives it.",
+    rationale: """
+      Spotlight (⌘Space), the app switcher (⌘Tab, ⇧⌘Tab), screenshots (⇧⌘3, ⇧⌘4, ⇧⌘5), Force \
+      Quit (⌥⌘Esc), Lock Screen (⌃⌘Q), the emoji viewer (⌃⌘Space), the Home Screen on iPad \
+      (⌘H) and others are handled by the system first. Hot keys are compared by key position \
+      on every layout checked; each entry cites where Apple documents it (see \
+      Sources/MenuModel/Lint/Rules/ReservedShortcuts.swift).
+      """,
+    defaultSeverity: .warning,
+    triggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          1️⃣{"type": "command", "title": "Quick Search", "action": "quickSearch:", "shortcut": "cmd+space"},
+          2️⃣{"type": "command", "title": "Capture", "action": "capture:", "shortcut": "cmd+#"}],
+          "atEndOf": "edit"}]}
+        """#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [{"insertElements": [
+          {"type": "command", "title": "Quick Search", "action": "quickSearch:", "shortcut": "ctrl+opt+cmd+space"},
+          {"type": "command", "title": "Capture", "action": "capture:", "shortcut": "ctrl+opt+cmd+3"}],
+          "atEndOf": "edit"}]}
+        """#)
+    ])
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard let sweep = context.sweep else { return [] }
+    let menu = context.menu
+    var findings = LayoutFindings<Pair>(layouts: context.options.layouts, directions: context.options.directions)
+    var reservedByLayout: [String: [PhysicalKeystroke: ReservedShortcut]] = [:]
+    for run in sweep.runs {
+      let reserved =
+        reservedByLayout[run.layout.id]
+        ?? ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
+      reservedByLayout[run.layout.id] = reserved
+      for (node, localized) in run.shortcuts {
+        guard let keystroke = localized.keystroke, let entry = reserved[keystroke],
+          menu.element(node).source != nil
+        else { continue }
+        findings.record(
+          Pair(node: node, shortcut: entry.shortcut), layout: run.layout.id, direction: run.direction,
+          detail: "pressed as \(keystroke.glyphs(on: run.layout))")
+      }
+    }
+    return findings.scopes().compactMap { scope in
+      guard case .command(let command) = menu.element(scope.key.node), let shortcut = command.shortcut,
+        let entry = ReservedShortcut.all.first(where: { $0.shortcut == scope.key.shortcut })
+      else { return nil }
+      var diagnostic = context.diagnostic(
+        .reservedShortcut,
+        "'\(command.title)' uses \(shortcut.glyphs), which the system reserves for \(entry.purpose)",
+        at: scope.key.node,
+        notes: scope.details.filter { !$0.hasPrefix("pressed as \(shortcut.glyphs)") }.map { Diagnostic.Note($0) }
+          + [Diagnostic.Note("source: \(entry.source)")])
+      diagnostic.layouts = scope.layouts
+      diagnostic.directions = scope.directions
+      return diagnostic
+    }
+  }
+
+  struct Pair: Hashable {
+    var node: MenuNodeID
+    var shortcut: String
+  }
+}

@@ -1,0 +1,53 @@
+/// What the user physically presses: a key on the keyboard and the modifiers held.
+///
+/// Two shortcuts with the same physical keystroke on a layout cannot be told apart by the
+/// user, however they are written: `"S"` with `⇧⌘`, `"s"` with `⇧⌘`, or `⌘?` and `⇧⌘/` on US.
+public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
+  /// A key: one of the character keys, or a named key such as an arrow.
+  public enum Key: Hashable, Sendable, Comparable {
+    /// A character key (the space bar included).
+    case physical(PhysicalKey)
+    /// A key without a character, such as an arrow, Escape or a function key.
+    case named(NamedKey)
+  }
+
+  /// The key.
+  public var key: Key
+  /// The modifiers held.
+  public var modifiers: ModifierFlags
+
+  /// Creates a keystroke.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - modifiers: The modifiers held.
+  public init(_ key: Key, modifiers: ModifierFlags) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// Orders by key, then by modifiers.
+  public static func < (lhs: PhysicalKeystroke, rhs: PhysicalKeystroke) -> Bool {
+    (lhs.key, lhs.modifiers.rawValue) < (rhs.key, rhs.modifiers.rawValue)
+  }
+
+  /// The keystroke as it reads on a layout: modifier glyphs, then the key's unshifted
+  /// character (`⇧⌘ß` on German for the key right of 0).
+  ///
+  /// - Parameter layout: The layout whose key caps to show.
+  /// - Returns: The display text.
+  public func glyphs(on layout: KeyboardLayout) -> String {
+    switch key {
+    case .named(let named):
+      return modifiers.glyphs + named.glyph
+    case .physical(.space):
+      return modifiers.glyphs + NamedKey.space.glyph
+    case .physical(let physical):
+      let usesCommandLayer = modifiers.contains(.command) && layout.hasCommandLayer
+      let cap =
+        (usesCommandLayer ? layout.commandCharacter(physical, shift: false) : nil)
+        ?? layout.character(physical, .base) ?? physical.rawValue
+      return modifiers.glyphs + KeyInput.displayCase(cap)
+    }
+  }
+}

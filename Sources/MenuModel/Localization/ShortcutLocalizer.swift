@@ -1,0 +1,206 @@
+/// How a shortcut reads and is pressed on one keyboard layout, in Apple's order: opt-outs,
+/// right-to-left mirroring, the layout's measured table, a positional fallback, or untypeable.
+///
+///     let german = ShortcutLocalizer(layout: KeyboardLayout.named("German")!)
+///     german.localize(try KeyCombination(parsing: "cmd+["))
+///     // ⌘ö, method .table, pressed as the key right of L
+public struct ShortcutLocalizer: Sendable {
+  /// The keyboard layout.
+  public let layout: KeyboardLayout
+  /// The direction of the app's interface, which decides mirroring.
+  public let direction: InterfaceDirection
+  /// The app-wide setting (`applicationShouldAutomaticallyLocalizeKeyCommands`); `false` keeps
+  /// the app's own shortcuts as written, while system commands are still localized.
+  public let appLocalizesShortcuts: Bool
+
+  /// Creates a localizer.
+  ///
+  /// - Parameters:
+  ///   - layout: The keyboard layout.
+  ///   - direction: The app's interface direction.
+  ///   - appLocalizesShortcuts: The app-wide localization setting.
+  public init(
+    layout: KeyboardLayout, direction: InterfaceDirection = .ltr, appLocalizesShortcuts: Bool = true
+  ) {
+    self.layout = layout
+    self.direction = direction
+    self.appLocalizesShortcuts = appLocalizesShortcuts
+  }
+
+  /// Localizes a command's shortcut, honouring its opt-outs and the app-wide setting.
+  ///
+  /// - Parameters:
+  ///   - command: The command; `nil` is returned when it has no shortcut.
+  ///   - isSystemCommand: Whether it is one of UIKit's own commands, which the app-wide
+  ///     setting does not affect.
+  /// - Returns: The localized shortcut.
+  public func localize(_ command: Command, isSystemCommand: Bool) -> LocalizedShortcut? {
+    guard let shortcut = command.shortcut else { return nil }
+    let optedOut = !command.allowsAutomaticLocalization || (!appLocalizesShortcuts && !isSystemCommand)
+    return localize(shortcut, localizes: !optedOut, mirrors: command.allowsAutomaticMirroring)
+  }
+
+  /// Localizes a shortcut.
+  ///
+  /// - Parameters:
+  ///   - shortcut: The shortcut as written, for a US keyboard.
+  ///   - localizes: Whether automatic localization is allowed; `false` also stops mirroring.
+  ///   - mirrors: Whether mirroring is allowed.
+  /// - Returns: The shortcut on this layout, how it was obtained, and what the user presses.
+  public func localize(
+    _ shortcut: KeyCombination, localizes: Bool = true, mirrors: Bool = true
+  ) -> LocalizedShortcut {
+    guard localizes else {
+      return result(shortcut, from: shortcut, method: .optedOut, mirrored: false)
+    }
+    var current = shortcut
+    var mirrored = false
+    if direction == .rtl && mirrors && shortcut.modifiers.contains(.command),
+      let swapped = Self.mirror(shortcut)
+    {
+      current = swapped
+      mirrored = true
+    }
+    guard case .character(let character) = current.input else {
+      return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+    }
+    if let table = layout.shortcutOverrides {
+      let usCharacter = String(character)
+      guard let entry = table[usCharacter] else {
+        return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+      }
+      guard let replacement = entry, let replacementCharacter = replacement.first else {
+        return LocalizedShortcut(original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
+      }
+      let localized = KeyCombination(.character(replacementCharacter), modifiers: current.writtenModifiers)
+      return result(localized, from: shortcut, method: .table, mirrored: mirrored)
+    }
+    if keystroke(of: current) != nil {
+      return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+    }
+    if let fallback = positionalFallback(for: current) {
+      return result(fallback, from: shortcut, method: .positional, mirrored: mirrored)
+    }
+    return LocalizedShortcut(original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
+  }
+
+  /// The result for a localized combination; untypeable when no key produces it.
+  private func result(
+    _ localized: KeyCombination, from original: KeyCombination, method: LocalizedShortcut.Method,
+    mirrored: Bool
+  ) -> LocalizedShortcut {
+    guard let keystroke = keystroke(of: localized) else {
+      return LocalizedShortcut(
+        original: original, shortcut: method == .optedOut ? localized : nil, keystroke: nil,
+        method: method == .optedOut ? .optedOut : .untypeable, mirrored: mirrored)
+    }
+    return LocalizedShortcut(original: original, shortcut: localized, keystroke: keystroke, method: method, mirrored: mirrored)
+  }
+
+  /// What the user presses for a combination on this layout, or `nil` when no key types it
+  /// without an extra modifier.
+  ///
+  /// Command shortcuts use the layout's Command layer where it has one (non-Latin layouts
+  /// switch to QWERTY while ⌘ is held). A character that needs Shift is typeable when the
+  /// shortcut holds Shift or the character needs Shift on a US keyboard too; characters that
+  /// need Option are not typeable, since Option would change the shortcut.
+  ///
+  /// - Parameter combination: The combination.
+  /// - Returns: The physical keystroke.
+  public func keystroke(of combination: KeyCombination) -> PhysicalKeystroke? {
+    switch combination.input {
+    case .named(.space):
+      return PhysicalKeystroke(.physical(.space), modifiers: combination.modifiers)
+    case .named(let named):
+      return PhysicalKeystroke(.named(named), modifiers: combination.modifiers)
+    case .character(let character):
+      guard let (key, needsShift) = position(of: String(character), modifiers: combination.modifiers) else {
+        return nil
+      }
+      let modifiers = needsShift ? combination.modifiers.union(.shift) : combination.modifiers
+      return PhysicalKeystroke(.physical(key), modifiers: modifiers)
+    }
+  }
+
+  /// The key typing a character with a shortcut's modifiers, and whether it needs Shift.
+  func position(of character: String, modifiers: ModifierFlags) -> (key: PhysicalKey, shift: Bool)? {
+    let shiftAllowed = modifiers.contains(.shift) || Self.needsShiftOnUS(character)
+    if modifiers.contains(.command) && layout.hasCommandLayer {
+      for (key, shift) in layout.commandKeystrokes(for: character) where !shift || shiftAllowed {
+        return (key, shift)
+      }
+    }
+    let options = layout.keystrokes(for: character)
+    if let base = options.first(where: { $0.level == .base }) { return (base.key, false) }
+    if shiftAllowed, let shifted = options.first(where: { $0.level == .shift }) { return (shifted.key, true) }
+    return nil
+  }
+
+  /// Whether a character needs Shift on a US keyboard (`?`, `{`, `A`).
+  static func needsShiftOnUS(_ character: String) -> Bool {
+    KeyboardLayout.us.firstKeystroke(for: character)?.level == .shift
+  }
+
+  /// The character on the key and level that types `combination`'s character on a US keyboard.
+  func positionalFallback(for combination: KeyCombination) -> KeyCombination? {
+    guard case .character(let character) = combination.input,
+      let (key, level) = KeyboardLayout.us.firstKeystroke(for: String(character)),
+      let replacement = layout.character(key, level), replacement.count == 1,
+      let replacementCharacter = replacement.first
+    else { return nil }
+    let candidate = KeyCombination(.character(replacementCharacter), modifiers: combination.writtenModifiers)
+    return keystroke(of: candidate) == nil ? nil : candidate
+  }
+
+  /// The mirror image of a shortcut for a right-to-left interface, or `nil` when it has none.
+  static func mirror(_ shortcut: KeyCombination) -> KeyCombination? {
+    let swapped: KeyInput
+    switch shortcut.input {
+    case .named(.left): swapped = .named(.right)
+    case .named(.right): swapped = .named(.left)
+    case .character(let character):
+      guard let pair = mirrorPairs[character] else { return nil }
+      swapped = .character(pair)
+    default: return nil
+    }
+    return KeyCombination(swapped, modifiers: shortcut.writtenModifiers)
+  }
+
+  static let mirrorPairs: [Character: Character] = [
+    "[": "]", "]": "[", "{": "}", "}": "{", "(": ")", ")": "(", "<": ">", ">": "<",
+  ]
+}
+
+/// A shortcut as it is on one keyboard layout.
+public struct LocalizedShortcut: Hashable, Sendable {
+  /// How the localized shortcut was obtained.
+  public enum Method: String, Hashable, Sendable, CaseIterable {
+    /// Typeable as written (after mirroring, if any).
+    case unchanged
+    /// From the layout's measured macOS table.
+    case table
+    /// From the positional fallback, for layouts without a table.
+    case positional
+    /// Not typeable on this layout.
+    case untypeable
+    /// Not localized: the command or the app opted out.
+    case optedOut
+  }
+
+  /// The shortcut as written.
+  public var original: KeyCombination
+  /// The shortcut on this layout, or `nil` when it cannot be typed.
+  public var shortcut: KeyCombination?
+  /// What the user presses, or `nil` when it cannot be typed.
+  public var keystroke: PhysicalKeystroke?
+  /// How the result was obtained.
+  public var method: Method
+  /// Whether the shortcut was mirrored for a right-to-left interface.
+  public var mirrored: Bool
+
+  /// Whether the user can type the shortcut on this layout.
+  public var isTypeable: Bool { keystroke != nil }
+
+  /// The localized shortcut as displayed (`⌘Ö`), or the original when it cannot be typed.
+  public var display: String { (shortcut ?? original).glyphs }
+}
