@@ -5,7 +5,7 @@ import Testing
 
 /// Every example's exact `menulint lint` output, kept in `Examples/<Name>/lint.expected`.
 @Suite(.serialized) struct ExamplesTests {
-  static let examples = ["Browser", "Broken"]
+  static let examples = ["Browser", "Broken", "MarkdownEditor", "Photos"]
 
   init() {
     FileManager.default.changeCurrentDirectoryPath(Golden.repositoryRoot.path)

@@ -21,8 +21,10 @@ import Testing
       let text = try String(contentsOf: url, encoding: .utf8)
       let diagnostics = Linter().lint(Array(text.utf8), file: url.path)
       let decodes = !diagnostics.contains {
-        [.invalidJSON, .invalidDefinition, .unknownField, .invalidShortcut, .duplicateJSONKey,
-          .unsupportedFormatVersion].contains($0.ruleID)
+        [
+          .invalidJSON, .invalidDefinition, .unknownField, .invalidShortcut, .duplicateJSONKey,
+          .unsupportedFormatVersion,
+        ].contains($0.ruleID)
       }
       guard decodes else { continue }
       #expect(try validator.errors(in: text) == [], "\(url.lastPathComponent)")
@@ -37,14 +39,18 @@ import Testing
     for rule in RuleRegistry.rules where rule.id != .invalidJSON && rule.id != .duplicateJSONKey {
       for example in rule.triggeringExamples + rule.nonTriggeringExamples {
         let text = RuleExample.strippingMarkers(example.menu)
-        let decodeProblems = Linter().lint(Array(text.utf8), file: "x").contains { decodeRules.contains($0.ruleID) }
+        let decodeProblems = Linter().lint(Array(text.utf8), file: "x").contains {
+          decodeRules.contains($0.ruleID)
+        }
         let schemaProblems = try validator.errors(in: text)
         #expect(decodeProblems == !schemaProblems.isEmpty, "\(rule.id): \(schemaProblems)")
       }
     }
   }
 
-  @Test(arguments: JSONSchemas.Kind.allCases.map(\.rawValue)) func schemaCommandPrintsEachSchema(kind: String) throws {
+  @Test(arguments: JSONSchemas.Kind.allCases.map(\.rawValue)) func schemaCommandPrintsEachSchema(
+    kind: String
+  ) throws {
     let run = Run.memory(["schema", kind])
     #expect(run.status == 0)
     let document = try JSONParser().parse(Array(run.stdout.utf8), file: "schema.json")

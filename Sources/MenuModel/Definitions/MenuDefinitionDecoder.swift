@@ -162,7 +162,9 @@ private struct Decoder {
       let guess = names.lazy.compactMap {
         EditDistance.closest(to: $0, in: MenuFields.verbs).map { ($0, $0) }
       }.first
-      if let written = names.first(where: { EditDistance.closest(to: $0, in: MenuFields.verbs) != nil }
+      if let written = names.first(where: {
+        EditDistance.closest(to: $0, in: MenuFields.verbs) != nil
+      }
       ),
         let suggestion = guess?.0
       {
@@ -370,7 +372,8 @@ private struct Decoder {
     }
     guard let typeValue = value["type"] else {
       _ = ObjectReader(
-        value, known: MenuFields.menu + MenuFields.command + MenuFields.action, context: "an element",
+        value, known: MenuFields.menu + MenuFields.command + MenuFields.action,
+        context: "an element",
         diagnostics: &diagnostics)
       report(
         .invalidDefinition,

@@ -43,7 +43,10 @@ public enum JSONSchemas {
   }
 
   static func nonEmptyString(_ description: String) -> JSONOutput {
-    .object([("type", .string("string")), ("minLength", .integer(1)), ("description", .string(description))])
+    .object([
+      ("type", .string("string")), ("minLength", .integer(1)),
+      ("description", .string(description)),
+    ])
   }
 
   static func boolean(_ description: String) -> JSONOutput {
@@ -51,14 +54,17 @@ public enum JSONSchemas {
   }
 
   static func oneOf(_ values: [String], _ description: String) -> JSONOutput {
-    .object([("enum", .array(values.map(JSONOutput.string))), ("description", .string(description))])
+    .object([
+      ("enum", .array(values.map(JSONOutput.string))), ("description", .string(description)),
+    ])
   }
 
   static func reference(_ name: String) -> JSONOutput {
     .object([("$ref", .string("#/$defs/\(name)"))])
   }
 
-  static func array(of items: JSONOutput, _ description: String, minItems: Int? = nil) -> JSONOutput {
+  static func array(of items: JSONOutput, _ description: String, minItems: Int? = nil) -> JSONOutput
+  {
     var members: [(String, JSONOutput)] = [
       ("type", .string("array")), ("items", items), ("description", .string(description)),
     ]
@@ -67,7 +73,9 @@ public enum JSONSchemas {
   }
 
   /// Picks the described properties for one of the decoder's field lists, in its order.
-  static func properties(_ fields: [String], from all: [String: JSONOutput]) -> [(String, JSONOutput)] {
+  static func properties(_ fields: [String], from all: [String: JSONOutput]) -> [(
+    String, JSONOutput
+  )] {
     fields.compactMap { name in all[name].map { (name, $0) } }
   }
 
@@ -75,28 +83,40 @@ public enum JSONSchemas {
 
   static let elementProperties: [String: JSONOutput] = [
     "title": string("The title shown in menus."),
-    "id": nonEmptyString("The identifier; for menus optional (a stable one is generated from the parent and title)."),
+    "id": nonEmptyString(
+      "The identifier; for menus optional (a stable one is generated from the parent and title)."),
     "image": string("An SF Symbol name."),
-    "options": array(of: oneOf(MenuOptions.names.map(\.name), "A UIMenu option."), "UIMenu.Options."),
+    "options": array(
+      of: oneOf(MenuOptions.names.map(\.name), "A UIMenu option."), "UIMenu.Options."),
     "preferredElementSize": oneOf(MenuElementSize.allCases.map(\.rawValue), "UIMenu.ElementSize."),
     "children": array(of: reference("element"), "The menu's children, in order."),
     "action": nonEmptyString("The action selector, such as \"copy:\"."),
     "propertyList": .object([
-      ("description", .string("Any JSON value; tells apart commands that share an action. null means none."))
+      (
+        "description",
+        .string("Any JSON value; tells apart commands that share an action. null means none.")
+      )
     ]),
     "shortcut": reference("shortcut"),
-    "discoverabilityTitle": string("The title the iPad shortcut overlay shows instead of the title."),
+    "discoverabilityTitle": string(
+      "The title the iPad shortcut overlay shows instead of the title."),
     "attributes": array(
       of: oneOf(MenuElementAttributes.names.map(\.name), "A UIMenuElement attribute."),
       "UIMenuElement.Attributes."),
     "state": oneOf(MenuElementState.allCases.map(\.rawValue), "The check-mark state."),
-    "alternates": array(of: reference("alternate"), "Variants shown while extra modifiers are held."),
-    "wantsPriorityOverSystemBehavior": boolean("Get key presses before the focus and text-input systems (default false)."),
-    "allowsAutomaticLocalization": boolean("Let the system remap the shortcut per keyboard layout (default true)."),
-    "allowsAutomaticMirroring": boolean("Let the system mirror the shortcut in right-to-left interfaces (default true)."),
+    "alternates": array(
+      of: reference("alternate"), "Variants shown while extra modifiers are held."),
+    "wantsPriorityOverSystemBehavior": boolean(
+      "Get key presses before the focus and text-input systems (default false)."),
+    "allowsAutomaticLocalization": boolean(
+      "Let the system remap the shortcut per keyboard layout (default true)."),
+    "allowsAutomaticMirroring": boolean(
+      "Let the system mirror the shortcut in right-to-left interfaces (default true)."),
   ]
 
-  static func element(_ type: String, _ fields: [String], required: [String], _ description: String) -> JSONOutput {
+  static func element(_ type: String, _ fields: [String], required: [String], _ description: String)
+    -> JSONOutput
+  {
     var properties = properties(fields.filter { $0 != "type" }, from: elementProperties)
     properties.insert(("type", .object([("const", .string(type))])), at: 0)
     return object(properties, required: ["type"] + required, description: description)
@@ -127,16 +147,24 @@ public enum JSONSchemas {
       var properties: [(String, JSONOutput)] = [(verb, payload)]
       for position in positions {
         switch position {
-        case "with": properties.append((position, verb == "replace"
-          ? .object([("oneOf", .array([reference("element"), elements]))]) : elements))
-        case "before", "after": properties.append((position, verb == "insertSibling" ? reference("menuIdentifier") : reference("target")))
+        case "with":
+          properties.append(
+            (
+              position,
+              verb == "replace"
+                ? .object([("oneOf", .array([reference("element"), elements]))]) : elements
+            ))
+        case "before", "after":
+          properties.append(
+            (position, verb == "insertSibling" ? reference("menuIdentifier") : reference("target")))
         default: properties.append((position, reference("menuIdentifier")))
         }
       }
       var extra: [(String, JSONOutput)] = []
       let choices = positions.filter { $0 != "with" }
       if !choices.isEmpty {
-        extra.append(("oneOf", .array(choices.map { .object([("required", .array([.string($0)]))]) })))
+        extra.append(
+          ("oneOf", .array(choices.map { .object([("required", .array([.string($0)]))]) })))
       }
       let required = positions.contains("with") ? [verb, "with"] : [verb]
       return object(properties, required: required, description: description, extra: extra)
@@ -145,30 +173,51 @@ public enum JSONSchemas {
       let positions = Array(MenuFields.operation(verb).dropFirst())
       switch verb {
       case "insertChild":
-        return operation(verb, reference("menu"), positions: positions, description: "insertChild(_:atStartOfMenu:/atEndOfMenu:); the root may be the parent.")
+        return operation(
+          verb, reference("menu"), positions: positions,
+          description: "insertChild(_:atStartOfMenu:/atEndOfMenu:); the root may be the parent.")
       case "insertSibling":
-        return operation(verb, reference("menu"), positions: positions, description: "insertSibling(_:beforeMenu:/afterMenu:); not next to the root.")
+        return operation(
+          verb, reference("menu"), positions: positions,
+          description: "insertSibling(_:beforeMenu:/afterMenu:); not next to the root.")
       case "insertElements":
-        return operation(verb, elements, positions: positions, description: "insertElements before or after a menu, action or command, or at the start or end of a menu.")
+        return operation(
+          verb, elements, positions: positions,
+          description:
+            "insertElements before or after a menu, action or command, or at the start or end of a menu."
+        )
       case "replace":
-        return operation(verb, reference("target"), positions: positions, description: "replace(menu:/action:/command:with:); the old element's own identifiers do not clash.")
+        return operation(
+          verb, reference("target"), positions: positions,
+          description:
+            "replace(menu:/action:/command:with:); the old element's own identifiers do not clash.")
       case "replaceChildren":
-        return operation(verb, reference("menuIdentifier"), positions: positions, description: "replaceChildren(ofMenu:from:).")
+        return operation(
+          verb, reference("menuIdentifier"), positions: positions,
+          description: "replaceChildren(ofMenu:from:).")
       default:
-        return operation(verb, reference("target"), positions: positions, description: "remove(menu:/action:/command:); not the root.")
+        return operation(
+          verb, reference("target"), positions: positions,
+          description: "remove(menu:/action:/command:); not the root.")
       }
     }
     let fileProperties: [String: JSONOutput] = [
       "$schema": string("This schema's location, for editors."),
-      "formatVersion": .object([("const", .integer(1)), ("description", .string("The format version: 1."))]),
+      "formatVersion": .object([
+        ("const", .integer(1)), ("description", .string("The format version: 1.")),
+      ]),
       "app": string("The app's name, used in the Mac application menu."),
       "platforms": array(
-        of: oneOf(Platform.allCases.map(\.rawValue), "A platform."), "The platforms to build (default both).",
+        of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
+        "The platforms to build (default both).",
         minItems: 1),
-      "base": oneOf(MenuBase.allCases.map(\.rawValue), "Start from the platform's default main menu or an empty root."),
+      "base": oneOf(
+        MenuBase.allCases.map(\.rawValue),
+        "Start from the platform's default main menu or an empty root."),
       "supportsPrintCommand": boolean("Add Print ⌘P, as UIApplicationSupportsPrintCommand does."),
       "supportsOpenCommand": boolean("Add Open… ⌘O."),
-      "localizesShortcuts": boolean("The app-wide localization opt-out (UIKit's own commands stay localized)."),
+      "localizesShortcuts": boolean(
+        "The app-wide localization opt-out (UIKit's own commands stay localized)."),
       "build": array(of: reference("operation"), "UIMenuBuilder operations, applied in order."),
     ]
     return .object([
@@ -201,7 +250,9 @@ public enum JSONSchemas {
                     (
                       "oneOf",
                       .array([
-                        array(of: .object([("enum", .array(modifierNames.map(JSONOutput.string)))]), "Modifier names."),
+                        array(
+                          of: .object([("enum", .array(modifierNames.map(JSONOutput.string)))]),
+                          "Modifier names."),
                         nonEmptyString("Modifier names joined by '+', such as opt+shift."),
                       ])
                     )
@@ -209,12 +260,29 @@ public enum JSONSchemas {
                 ),
               ], required: ["title", "action"])
           ),
-          ("menu", element("menu", MenuFields.menu, required: [], "A UIMenu: a submenu, or an inline group with displayInline.")),
-          ("command", element("command", MenuFields.command, required: ["title", "action"], "A UICommand, or a UIKeyCommand when it has a shortcut.")),
-          ("action", element("action", MenuFields.action, required: ["title", "id"], "A UIAction, identified by id; no shortcut.")),
+          (
+            "menu",
+            element(
+              "menu", MenuFields.menu, required: [],
+              "A UIMenu: a submenu, or an inline group with displayInline.")
+          ),
+          (
+            "command",
+            element(
+              "command", MenuFields.command, required: ["title", "action"],
+              "A UICommand, or a UIKeyCommand when it has a shortcut.")
+          ),
+          (
+            "action",
+            element(
+              "action", MenuFields.action, required: ["title", "id"],
+              "A UIAction, identified by id; no shortcut.")
+          ),
           (
             "element",
-            .object([("oneOf", .array([reference("menu"), reference("command"), reference("action")]))])
+            .object([
+              ("oneOf", .array([reference("menu"), reference("command"), reference("action")]))
+            ])
           ),
           ("operation", .object([("oneOf", .array(operations))])),
         ])
@@ -232,13 +300,21 @@ public enum JSONSchemas {
             [
               ("file", string("The file as named on the command line, or <stdin>.")),
               ("line", .object([("type", .string("integer")), ("minimum", .integer(1))])),
-              ("column", .object([("type", .string("integer")), ("minimum", .integer(1)), ("description", .string("In Unicode scalars."))])),
+              (
+                "column",
+                .object([
+                  ("type", .string("integer")), ("minimum", .integer(1)),
+                  ("description", .string("In Unicode scalars.")),
+                ])
+              ),
               ("pointer", string("The RFC 6901 JSON pointer of the value.")),
             ], required: ["file", "line", "column", "pointer"]),
         ])
       )
     ])
-    let strings = JSONOutput.object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])
+    let strings = JSONOutput.object([
+      ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+    ])
     let diagnostic = object(
       [
         ("rule", .object([("enum", .array(RuleRegistry.rules.map { .string($0.id.rawValue) }))])),
@@ -249,11 +325,19 @@ public enum JSONSchemas {
           "notes",
           .object([
             ("type", .string("array")),
-            ("items", object([("message", string("A related remark.")), ("location", reference("location"))], required: ["message", "location"])),
+            (
+              "items",
+              object(
+                [("message", string("A related remark.")), ("location", reference("location"))],
+                required: ["message", "location"])
+            ),
           ])
         ),
         ("layouts", strings), ("directions", strings), ("platforms", strings),
-      ], required: ["rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms"])
+      ],
+      required: [
+        "rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms",
+      ])
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
     return .object([
       ("$schema", .string(draft)),
@@ -264,11 +348,21 @@ public enum JSONSchemas {
         "properties",
         .object([
           ("version", .object([("const", .integer(1))])),
-          ("tool", object([("name", string("menulint")), ("version", string("The tool's version."))], required: ["name", "version"])),
-          ("diagnostics", .object([("type", .string("array")), ("items", reference("diagnostic"))])),
+          (
+            "tool",
+            object(
+              [("name", string("menulint")), ("version", string("The tool's version."))],
+              required: ["name", "version"])
+          ),
+          (
+            "diagnostics",
+            .object([("type", .string("array")), ("items", reference("diagnostic"))])
+          ),
           (
             "summary",
-            object([("files", count), ("errors", count), ("warnings", count), ("notes", count)], required: ["files", "errors", "warnings", "notes"])
+            object(
+              [("files", count), ("errors", count), ("warnings", count), ("notes", count)],
+              required: ["files", "errors", "warnings", "notes"])
           ),
         ])
       ),

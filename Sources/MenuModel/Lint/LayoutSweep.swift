@@ -16,15 +16,21 @@ struct LayoutSweep: Sendable {
   init(system: MenuSystem, layouts: [KeyboardLayout], directions: [InterfaceDirection]) {
     let menu = system.menu
     let commands: [(MenuNodeID, Command, Bool)] = menu.preorder().compactMap { node in
-      guard case .command(let command) = menu.element(node), command.shortcut != nil else { return nil }
-      return (node, command, command.source == nil || SystemMenus.defaultCommandActions.contains(command.action))
+      guard case .command(let command) = menu.element(node), command.shortcut != nil else {
+        return nil
+      }
+      return (
+        node, command,
+        command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
+      )
     }
     runs = []
     runs.reserveCapacity(layouts.count * directions.count)
     for layout in layouts {
       for direction in directions {
         let localizer = ShortcutLocalizer(
-          layout: layout, direction: direction, appLocalizesShortcuts: system.definition.localizesShortcuts)
+          layout: layout, direction: direction,
+          appLocalizesShortcuts: system.definition.localizesShortcuts)
         let shortcuts = commands.compactMap { node, command, isSystem in
           localizer.localize(command, isSystemCommand: isSystem).map { (node, $0) }
         }
@@ -56,20 +62,28 @@ struct LayoutFindings<Key: Hashable> {
   ///
   /// When the finding holds on different layouts in each direction, it is reported once per
   /// direction so that every report is exact. Empty lists mean "everywhere checked".
-  func scopes() -> [(key: Key, layouts: [String], directions: [InterfaceDirection], details: [String])] {
-    var result: [(key: Key, layouts: [String], directions: [InterfaceDirection], details: [String])] = []
+  func scopes() -> [(
+    key: Key, layouts: [String], directions: [InterfaceDirection], details: [String]
+  )] {
+    var result:
+      [(key: Key, layouts: [String], directions: [InterfaceDirection], details: [String])] = []
     for key in order {
       let entries = places[key] ?? []
       var byDirection: [InterfaceDirection: Set<String>] = [:]
       for entry in entries { byDirection[entry.direction, default: []].insert(entry.layout) }
       let sets = Set(byDirection.values)
       let groups: [[InterfaceDirection]] =
-        sets.count == 1 ? [directions.filter { byDirection[$0] != nil }] : directions.filter { byDirection[$0] != nil }.map { [$0] }
+        sets.count == 1
+        ? [directions.filter { byDirection[$0] != nil }]
+        : directions.filter { byDirection[$0] != nil }.map { [$0] }
       for group in groups {
         let layoutSet = byDirection[group[0]] ?? []
-        let shownLayouts = layoutSet.count == layouts.count ? [] : layouts.filter(layoutSet.contains)
+        let shownLayouts =
+          layoutSet.count == layouts.count ? [] : layouts.filter(layoutSet.contains)
         let shownDirections = group.count == directions.count ? [] : group
-        let details = Self.details(entries.filter { group.contains($0.direction) }, allLayouts: layoutSet.count == layouts.count)
+        let details = Self.details(
+          entries.filter { group.contains($0.direction) },
+          allLayouts: layoutSet.count == layouts.count)
         result.append((key, shownLayouts, shownDirections, details))
       }
     }
@@ -84,12 +98,17 @@ struct LayoutFindings<Key: Hashable> {
     var layouts: [String: [String]] = [:]
     for entry in entries where !entry.detail.isEmpty {
       if layouts[entry.detail] == nil { order.append(entry.detail) }
-      if layouts[entry.detail]?.contains(entry.layout) != true { layouts[entry.detail, default: []].append(entry.layout) }
+      if layouts[entry.detail]?.contains(entry.layout) != true {
+        layouts[entry.detail, default: []].append(entry.layout)
+      }
     }
     if order.count == 1 && allLayouts { return order }
     return order.map { detail in
       let names = layouts[detail] ?? []
-      let shown = names.count > 8 ? names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more" : names.joined(separator: ", ")
+      let shown =
+        names.count > 8
+        ? names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
+        : names.joined(separator: ", ")
       return "\(detail) on \(shown)"
     }
   }

@@ -39,7 +39,9 @@ public struct RuleContext: Sendable {
   /// The app's commands (with their nodes), in menu order.
   public var appCommands: [(node: MenuNodeID, command: Command)] {
     menu.preorder().compactMap { node in
-      guard case .command(let command) = menu.element(node), command.source != nil else { return nil }
+      guard case .command(let command) = menu.element(node), command.source != nil else {
+        return nil
+      }
       return (node, command)
     }
   }
@@ -55,7 +57,8 @@ public struct RuleContext: Sendable {
   public func diagnostic(
     _ rule: RuleID, _ message: String, at node: MenuNodeID, notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
-    Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: system.location(of: node), notes: notes)
+    Diagnostic(
+      rule, RuleRegistry.severity(of: rule), message, at: system.location(of: node), notes: notes)
   }
 
   /// A note naming another element: its location for app elements, its menu for system ones.

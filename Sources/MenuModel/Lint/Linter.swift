@@ -30,7 +30,8 @@ public struct Linter: Sendable {
         definition, for: platform, document: decoded.document)
       var context = RuleContext(system: system, options: options)
       if RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }) {
-        context.sweep = LayoutSweep(system: system, layouts: options.layouts, directions: options.directions)
+        context.sweep = LayoutSweep(
+          system: system, layouts: options.layouts, directions: options.directions)
       }
       let findings = RuleRegistry.lintRules
         .filter { !options.disabledRules.contains(type(of: $0).description.id) }

@@ -11,12 +11,14 @@ public enum RuleRegistry {
   ]
 
   /// The rules that need every key command localized per layout and direction.
-  static let layoutRules: Set<RuleID> = [.keystrokeCollision, .untypeableShortcut, .reservedShortcut]
+  static let layoutRules: Set<RuleID> = [
+    .keystrokeCollision, .untypeableShortcut, .reservedShortcut,
+  ]
 
   /// The descriptions of all rules, sorted by identifier: those the decoder and the builder
   /// report, and those that check the built menu.
-  public static let rules: [RuleDescription] = (
-    [
+  public static let rules: [RuleDescription] =
+    ([
       InvalidJSONRule.description,
       DuplicateJSONKeyRule.description,
       UnsupportedFormatVersionRule.description,
@@ -27,8 +29,7 @@ public enum RuleRegistry {
       DuplicateIdentifierRule.description,
       DuplicateShortcutRule.description,
       InvalidAlternateRule.description,
-    ] + lintRules.map { type(of: $0).description }
-  ).sorted { $0.id < $1.id }
+    ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(
     rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

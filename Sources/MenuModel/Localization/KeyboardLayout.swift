@@ -400,50 +400,41 @@ final class KeyData: Sendable {
     var hasCommandLayer = false
     var key = 0
     var field = 0
-    var start = 0
-    var dead = false
-    var normalFormStart = -1
-    let count = bytes.count
     var index = 0
-    while index <= count {
-      let byte = index < count ? bytes[index] : recordSeparator
-      index += 1
-      guard byte < 0x20 else { continue }
-      let position = index - 1
-      if byte == recordSeparator || byte == unitSeparator {
-        let end = normalFormStart >= 0 ? normalFormStart : position
-        if end > start {
-          precondition(key < 51 && field < 6 && end - start <= 255, "malformed layout data")
-          let cell = field < 4 ? key &* 4 &+ field : levelCellCount &+ key &* 2 &+ field &- 4
-          var info = Cell(start: UInt16(start), count: UInt8(end - start))
-          info.flags = dead ? Cell.present | Cell.dead : Cell.present
-          if normalFormStart >= 0 {
-            info.keyStart = UInt16(normalFormStart + 1)
-            info.keyCount = UInt8(position - normalFormStart - 1)
-          } else {
-            info.keyStart = info.start
-            info.keyCount = info.count
-          }
-          cells[cell] = info
-        }
-        if byte == recordSeparator {
-          key += 1
-          field = 0
-        } else {
-          field += 1
-          if field == 4 { hasCommandLayer = true }
-        }
-        start = index
-        dead = false
-        normalFormStart = -1
-      } else if byte == deadMarker && position == start {
-        dead = true
-        start = index
-      } else if byte == normalFormMarker {
-        normalFormStart = position
+    let count = bytes.count
+    while true {
+      var start = index
+      let dead = start < count && bytes[start] == deadMarker
+      if dead { start += 1 }
+      var end = start
+      while end < count && bytes[end] >= 0x20 { end += 1 }
+      var keyStart = start
+      var stop = end
+      if end < count && bytes[end] == normalFormMarker {
+        keyStart = end + 1
+        stop = keyStart
+        while stop < count && bytes[stop] >= 0x20 { stop += 1 }
       }
+      if end > start {
+        precondition(key < 51 && field < 6 && stop - keyStart <= 255, "malformed layout data")
+        let cell = field < 4 ? key &* 4 &+ field : levelCellCount &+ key &* 2 &+ field &- 4
+        cells[cell] = Cell(
+          start: UInt16(start), count: UInt8(end - start),
+          flags: dead ? Cell.present | Cell.dead : Cell.present,
+          keyStart: UInt16(keyStart), keyCount: UInt8(stop - keyStart))
+      }
+      guard stop < count else { break }
+      if bytes[stop] == recordSeparator {
+        key += 1
+        field = 0
+      } else {
+        precondition(bytes[stop] == unitSeparator, "malformed layout data")
+        field += 1
+        if field == 4 { hasCommandLayer = true }
+      }
+      index = stop + 1
     }
-    precondition(key == 51, "layout data must have 51 keys")
+    precondition(key == 50, "layout data must have 51 keys")
     return hasCommandLayer
   }
 
@@ -467,29 +458,33 @@ final class KeyData: Sendable {
     _ table: UnsafeMutableBufferPointer<UInt16>, _ next: UnsafeMutableBufferPointer<UInt16>
   ) {
     guard let base = bytes.baseAddress else { return }
-    // Prepending in reverse preference order leaves every chain in preference order.
-    var position = cellCount
-    while position > 0 {
-      position -= 1
-      let cell = cell(atPreference: position)
+    func insert(_ cell: Int) {
       let info = cells[cell]
-      guard info.flags & Cell.present != 0 else { continue }
+      guard info.flags & Cell.present != 0 else { return }
       let text = UnsafeBufferPointer(start: base + Int(info.keyStart), count: Int(info.keyCount))
       var slot = hash(text) & (tableSize &- 1)
       while true {
         let head = table[slot]
         if head == empty {
           table[slot] = UInt16(cell)
-          break
+          return
         }
         let other = cells[Int(head)]
         if equal(text, base + Int(other.keyStart), Int(other.keyCount)) {
           next[cell] = head
           table[slot] = UInt16(cell)
-          break
+          return
         }
         slot = (slot &+ 1) & (tableSize &- 1)
       }
+    }
+    // Prepending in reverse preference order (see `cell(atPreference:)`) leaves every chain in
+    // preference order.
+    for shift in (0..<2).reversed() {
+      for key in (0..<51).reversed() { insert(levelCellCount &+ key &* 2 &+ shift) }
+    }
+    for level in (0..<4).reversed() {
+      for key in (0..<51).reversed() { insert(key &* 4 &+ level) }
     }
   }
 

@@ -36,7 +36,8 @@ public struct ShortcutLocalizer: Sendable {
   /// - Returns: The localized shortcut.
   public func localize(_ command: Command, isSystemCommand: Bool) -> LocalizedShortcut? {
     guard let shortcut = command.shortcut else { return nil }
-    let optedOut = !command.allowsAutomaticLocalization || (!appLocalizesShortcuts && !isSystemCommand)
+    let optedOut =
+      !command.allowsAutomaticLocalization || (!appLocalizesShortcuts && !isSystemCommand)
     return localize(shortcut, localizes: !optedOut, mirrors: command.allowsAutomaticMirroring)
   }
 
@@ -70,9 +71,12 @@ public struct ShortcutLocalizer: Sendable {
         return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
       }
       guard let replacement = entry, let replacementCharacter = replacement.first else {
-        return LocalizedShortcut(original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
+        return LocalizedShortcut(
+          original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored
+        )
       }
-      let localized = KeyCombination(.character(replacementCharacter), modifiers: current.writtenModifiers)
+      let localized = KeyCombination(
+        .character(replacementCharacter), modifiers: current.writtenModifiers)
       return result(localized, from: shortcut, method: .table, mirrored: mirrored)
     }
     if keystroke(of: current) != nil {
@@ -81,7 +85,8 @@ public struct ShortcutLocalizer: Sendable {
     if let fallback = positionalFallback(for: current) {
       return result(fallback, from: shortcut, method: .positional, mirrored: mirrored)
     }
-    return LocalizedShortcut(original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
+    return LocalizedShortcut(
+      original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
   }
 
   /// The result for a localized combination; untypeable when no key produces it.
@@ -94,7 +99,9 @@ public struct ShortcutLocalizer: Sendable {
         original: original, shortcut: method == .optedOut ? localized : nil, keystroke: nil,
         method: method == .optedOut ? .optedOut : .untypeable, mirrored: mirrored)
     }
-    return LocalizedShortcut(original: original, shortcut: localized, keystroke: keystroke, method: method, mirrored: mirrored)
+    return LocalizedShortcut(
+      original: original, shortcut: localized, keystroke: keystroke, method: method,
+      mirrored: mirrored)
   }
 
   /// What the user presses for a combination on this layout, or `nil` when no key types it
@@ -114,7 +121,9 @@ public struct ShortcutLocalizer: Sendable {
     case .named(let named):
       return PhysicalKeystroke(.named(named), modifiers: combination.modifiers)
     case .character(let character):
-      guard let (key, needsShift) = position(of: String(character), modifiers: combination.modifiers) else {
+      guard
+        let (key, needsShift) = position(of: String(character), modifiers: combination.modifiers)
+      else {
         return nil
       }
       let modifiers = needsShift ? combination.modifiers.union(.shift) : combination.modifiers
@@ -123,7 +132,8 @@ public struct ShortcutLocalizer: Sendable {
   }
 
   /// The key typing a character with a shortcut's modifiers, and whether it needs Shift.
-  func position(of character: String, modifiers: ModifierFlags) -> (key: PhysicalKey, shift: Bool)? {
+  func position(of character: String, modifiers: ModifierFlags) -> (key: PhysicalKey, shift: Bool)?
+  {
     let shiftAllowed = modifiers.contains(.shift) || Self.needsShiftOnUS(character)
     if modifiers.contains(.command) && layout.hasCommandLayer {
       for (key, shift) in layout.commandKeystrokes(for: character) where !shift || shiftAllowed {
@@ -132,7 +142,9 @@ public struct ShortcutLocalizer: Sendable {
     }
     let options = layout.keystrokes(for: character)
     if let base = options.first(where: { $0.level == .base }) { return (base.key, false) }
-    if shiftAllowed, let shifted = options.first(where: { $0.level == .shift }) { return (shifted.key, true) }
+    if shiftAllowed, let shifted = options.first(where: { $0.level == .shift }) {
+      return (shifted.key, true)
+    }
     return nil
   }
 
@@ -148,7 +160,8 @@ public struct ShortcutLocalizer: Sendable {
       let replacement = layout.character(key, level), replacement.count == 1,
       let replacementCharacter = replacement.first
     else { return nil }
-    let candidate = KeyCombination(.character(replacementCharacter), modifiers: combination.writtenModifiers)
+    let candidate = KeyCombination(
+      .character(replacementCharacter), modifiers: combination.writtenModifiers)
     return keystroke(of: candidate) == nil ? nil : candidate
   }
 

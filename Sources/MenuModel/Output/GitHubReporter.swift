@@ -37,21 +37,23 @@ public struct GitHubReporter: Reporter {
         lines.append("note: " + place + note.message)
       }
       if let scope = TextReporter.scope(of: diagnostic) { lines.append("note: " + scope) }
-      let message = lines.map { Self.data(TerminalText.escaped($0)) }.joined(separator: "%0A")
+      let message = lines.map(Self.data).joined(separator: "%0A")
       output += "::\(command) \(properties.joined(separator: ","))::\(message)\n"
     }
     return output
   }
 
-  /// Escapes a message for a workflow command.
+  /// Escapes a message for a workflow command: `%`, CR and LF as the runner expects, and
+  /// other control and bidirectional characters made visible.
   static func data(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "%": result += "%25"
       case "\r": result += "%0D"
       case "\n": result += "%0A"
-      default: result.append(character)
+      case _ where TerminalText.needsEscape(scalar): result += TerminalText.escaped(String(scalar))
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
@@ -59,6 +61,6 @@ public struct GitHubReporter: Reporter {
 
   /// Escapes a property value for a workflow command.
   static func property(_ text: String) -> String {
-    data(TerminalText.escaped(text)).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

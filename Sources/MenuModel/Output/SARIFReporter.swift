@@ -5,7 +5,8 @@
 /// `relatedLocations`, and where a finding holds goes into `properties`.
 public struct SARIFReporter: Reporter {
   /// The SARIF schema this output follows.
-  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+  public static let schema =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   /// Creates the reporter.
   public init() {}

@@ -53,7 +53,7 @@ public struct TextReporter: Reporter {
       parts.append("on " + diagnostic.platforms.map(\.rawValue).joined(separator: ", "))
     }
     guard !parts.isEmpty else { return nil }
-    return "holds " + parts.joined(separator: ", ")
+    return "only " + parts.joined(separator: ", ")
   }
 
   /// The summary line.

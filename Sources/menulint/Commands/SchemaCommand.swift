@@ -12,7 +12,9 @@ struct SchemaCommand: ParsableCommand {
 
   static let arguments: [ArgumentSpec] = [
     .positional(
-      "kind", help: "Which schema: " + JSONSchemas.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+      "kind",
+      help: "Which schema: " + JSONSchemas.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        + ".",
       isOptional: false)
   ]
 

@@ -37,7 +37,9 @@ struct SchemaValidator {
     if let minimum = schema["minimum"]?.number, let number = value.number, number < minimum {
       problems.append("\(path): below \(minimum)")
     }
-    if let minLength = schema["minLength"]?.integer, let string = value.string, string.count < minLength {
+    if let minLength = schema["minLength"]?.integer, let string = value.string,
+      string.count < minLength
+    {
       problems.append("\(path): shorter than \(minLength)")
     }
     if value.kind == .object {
@@ -58,7 +60,9 @@ struct SchemaValidator {
         problems.append("\(path): fewer than \(minItems) items")
       }
       if let items = schema["items"] {
-        for (index, element) in value.elements.enumerated() { problems += errors(element, items, "\(path)/\(index)") }
+        for (index, element) in value.elements.enumerated() {
+          problems += errors(element, items, "\(path)/\(index)")
+        }
       }
     }
     if let choices = schema["oneOf"]?.elements {

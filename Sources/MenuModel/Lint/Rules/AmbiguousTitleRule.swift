@@ -57,7 +57,9 @@ struct AmbiguousTitleRule: LintRule {
       // Report at the app's element; a system pair is context.
       let (reported, named, namedCommand) =
         command.source != nil ? (node, first, other) : (first, node, command)
-      guard case .command(let reportedCommand) = menu.element(reported), reportedCommand.source != nil else {
+      guard case .command(let reportedCommand) = menu.element(reported),
+        reportedCommand.source != nil
+      else {
         continue
       }
       let categoryTitle = menu.element(category).title
@@ -66,7 +68,10 @@ struct AmbiguousTitleRule: LintRule {
           .ambiguousTitle,
           "'\(reportedCommand.overlayTitle)' appears twice under '\(categoryTitle)' in the iPad shortcut "
             + "overlay; give one a distinct 'discoverabilityTitle'",
-          at: reported, notes: [context.note(about: named, "'\(namedCommand.overlayTitle)' (\(namedCommand.identity))")]))
+          at: reported,
+          notes: [
+            context.note(about: named, "'\(namedCommand.overlayTitle)' (\(namedCommand.identity))")
+          ]))
     }
     return diagnostics
   }

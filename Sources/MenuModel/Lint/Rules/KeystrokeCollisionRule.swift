@@ -35,7 +35,8 @@ struct KeystrokeCollisionRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
     let menu = context.menu
-    var findings = LayoutFindings<Pair>(layouts: context.options.layouts, directions: context.options.directions)
+    var findings = LayoutFindings<Pair>(
+      layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
       var first: [PhysicalKeystroke: (node: MenuNodeID, localized: LocalizedShortcut)] = [:]
       for (node, localized) in run.shortcuts {
@@ -53,7 +54,9 @@ struct KeystrokeCollisionRule: LintRule {
         } else {
           continue
         }
-        let moved = [localized, otherLocalized].contains { $0.method == .table || $0.method == .positional }
+        let moved = [localized, otherLocalized].contains {
+          $0.method == .table || $0.method == .positional
+        }
         let mirrored = localized.mirrored || otherLocalized.mirrored
         let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
         findings.record(
@@ -62,7 +65,8 @@ struct KeystrokeCollisionRule: LintRule {
       }
     }
     return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key.node), let shortcut = command.shortcut,
+      guard case .command(let command) = menu.element(scope.key.node),
+        let shortcut = command.shortcut,
         case .command(let other) = menu.element(scope.key.other), let otherShortcut = other.shortcut
       else { return nil }
       var diagnostic = context.diagnostic(

@@ -8,7 +8,8 @@ struct MissingDiscoverabilityTitleRule: LintRule {
     rationale: """
       The iPad overlay flattens each top-level menu, so "By Name" from View ▸ Sort shows as just \
       "By Name". The HIG asks for a 'discoverabilityTitle' that carries the context ("Sort by \
-      Name"). Inline groups keep no title either, but they add no context to lose.
+      Name"). Inline groups keep no title either, but they add no context to lose; nor does a \
+      title that already names its submenu ("Decrease Font Size" under Font).
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
@@ -37,13 +38,21 @@ struct MissingDiscoverabilityTitleRule: LintRule {
     guard context.system.platform == .iPadOS else { return [] }
     let menu = context.menu
     return context.appCommands.compactMap { node, command in
-      guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else { return nil }
+      guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else {
+        return nil
+      }
       // Submenus between the top-level menu and the command (inline groups do not count).
       let nested = menu.ancestors(of: node).dropFirst(2).compactMap { ancestor -> String? in
-        guard case .menu(let submenu) = menu.element(ancestor), !submenu.isInline else { return nil }
+        guard case .menu(let submenu) = menu.element(ancestor), !submenu.isInline else {
+          return nil
+        }
         return submenu.title
       }
-      guard let submenu = nested.last else { return nil }
+      // A title that already names its submenu ("Decrease Font Size" in Font) loses nothing.
+      guard let submenu = nested.last, !command.title.lowercased().contains(submenu.lowercased())
+      else {
+        return nil
+      }
       return context.diagnostic(
         .missingDiscoverabilityTitle,
         "'\(command.title)' is in the submenu '\(submenu)', whose title the iPad overlay does not show; "

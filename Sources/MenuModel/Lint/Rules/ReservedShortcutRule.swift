@@ -3,7 +3,8 @@ struct ReservedShortcutRule: LintRule {
   static let description = RuleDescription(
     id: .reservedShortcut,
     name: "Reserved Shortcut",
-    summary: "A shortcut is taken by the system on that platform, so the command never receives it.",
+    summary:
+      "A shortcut is taken by the system on that platform, so the command never receives it.",
     rationale: """
       Spotlight (⌘Space), the app switcher (⌘Tab, ⇧⌘Tab), screenshots (⇧⌘3, ⇧⌘4, ⇧⌘5), Force \
       Quit (⌥⌘Esc), Lock Screen (⌃⌘Q), the emoji viewer (⌃⌘Space), the Home Screen on iPad \
@@ -34,7 +35,8 @@ struct ReservedShortcutRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
     let menu = context.menu
-    var findings = LayoutFindings<Pair>(layouts: context.options.layouts, directions: context.options.directions)
+    var findings = LayoutFindings<Pair>(
+      layouts: context.options.layouts, directions: context.options.directions)
     var reservedByLayout: [String: [PhysicalKeystroke: ReservedShortcut]] = [:]
     for run in sweep.runs {
       let reserved =
@@ -46,19 +48,23 @@ struct ReservedShortcutRule: LintRule {
           menu.element(node).source != nil
         else { continue }
         findings.record(
-          Pair(node: node, shortcut: entry.shortcut), layout: run.layout.id, direction: run.direction,
+          Pair(node: node, shortcut: entry.shortcut), layout: run.layout.id,
+          direction: run.direction,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }
     return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key.node), let shortcut = command.shortcut,
+      guard case .command(let command) = menu.element(scope.key.node),
+        let shortcut = command.shortcut,
         let entry = ReservedShortcut.all.first(where: { $0.shortcut == scope.key.shortcut })
       else { return nil }
       var diagnostic = context.diagnostic(
         .reservedShortcut,
         "'\(command.title)' uses \(shortcut.glyphs), which the system reserves for \(entry.purpose)",
         at: scope.key.node,
-        notes: scope.details.filter { !$0.hasPrefix("pressed as \(shortcut.glyphs)") }.map { Diagnostic.Note($0) }
+        notes: scope.details.filter { !$0.hasPrefix("pressed as \(shortcut.glyphs)") }.map {
+          Diagnostic.Note($0)
+        }
           + [Diagnostic.Note("source: \(entry.source)")])
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions

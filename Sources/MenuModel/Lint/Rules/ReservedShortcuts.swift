@@ -18,8 +18,10 @@ struct ReservedShortcut: Sendable {
   /// layout) rather than as a hot key (by key position).
   var isKeyEquivalent = false
 
-  static let macSupport = "Apple Support, Mac keyboard shortcuts, https://support.apple.com/en-us/102650"
-  static let macScreenshots = "Apple Support, Take a screenshot on Mac, https://support.apple.com/en-us/102646"
+  static let macSupport =
+    "Apple Support, Mac keyboard shortcuts, https://support.apple.com/en-us/102650"
+  static let macScreenshots =
+    "Apple Support, Take a screenshot on Mac, https://support.apple.com/en-us/102646"
   static let macMissionControl =
     "macOS User Guide, Use Mission Control on your Mac, https://support.apple.com/guide/mac-help"
   static let macInputSources =
@@ -37,35 +39,87 @@ struct ReservedShortcut: Sendable {
   /// Every reserved shortcut.
   static let all: [ReservedShortcut] = [
     // Both platforms.
-    .init(shortcut: "cmd+space", platforms: [.iPadOS, .macCatalyst], purpose: "Spotlight search", source: hig),
-    .init(shortcut: "cmd+tab", platforms: [.iPadOS, .macCatalyst], purpose: "the app switcher", source: macSupport),
-    .init(shortcut: "shift+cmd+tab", platforms: [.iPadOS, .macCatalyst], purpose: "the app switcher, backwards", source: macSupport),
-    .init(shortcut: "shift+cmd+3", platforms: [.iPadOS, .macCatalyst], purpose: "taking a screenshot", source: macScreenshots),
-    .init(shortcut: "shift+cmd+4", platforms: [.iPadOS, .macCatalyst], purpose: "taking a screenshot of part of the screen", source: macScreenshots),
-    .init(shortcut: "opt+cmd+d", platforms: [.iPadOS, .macCatalyst], purpose: "showing and hiding the Dock", source: macSupport),
-    .init(shortcut: "ctrl+cmd+space", platforms: [.iPadOS, .macCatalyst], purpose: "the emoji and symbols viewer", source: hig),
-    .init(shortcut: "ctrl+space", platforms: [.iPadOS, .macCatalyst], purpose: "switching to the previous input source", source: macInputSources),
+    .init(
+      shortcut: "cmd+space", platforms: [.iPadOS, .macCatalyst], purpose: "Spotlight search",
+      source: hig),
+    .init(
+      shortcut: "cmd+tab", platforms: [.iPadOS, .macCatalyst], purpose: "the app switcher",
+      source: macSupport),
+    .init(
+      shortcut: "shift+cmd+tab", platforms: [.iPadOS, .macCatalyst],
+      purpose: "the app switcher, backwards", source: macSupport),
+    .init(
+      shortcut: "shift+cmd+3", platforms: [.iPadOS, .macCatalyst], purpose: "taking a screenshot",
+      source: macScreenshots),
+    .init(
+      shortcut: "shift+cmd+4", platforms: [.iPadOS, .macCatalyst],
+      purpose: "taking a screenshot of part of the screen", source: macScreenshots),
+    .init(
+      shortcut: "opt+cmd+d", platforms: [.iPadOS, .macCatalyst],
+      purpose: "showing and hiding the Dock", source: macSupport),
+    .init(
+      shortcut: "ctrl+cmd+space", platforms: [.iPadOS, .macCatalyst],
+      purpose: "the emoji and symbols viewer", source: hig),
+    .init(
+      shortcut: "ctrl+space", platforms: [.iPadOS, .macCatalyst],
+      purpose: "switching to the previous input source", source: macInputSources),
     // iPadOS.
-    .init(shortcut: "cmd+h", platforms: [.iPadOS], purpose: "going to the Home Screen", source: iPadGuide),
+    .init(
+      shortcut: "cmd+h", platforms: [.iPadOS], purpose: "going to the Home Screen",
+      source: iPadGuide),
     // macOS.
-    .init(shortcut: "shift+cmd+5", platforms: [.macCatalyst], purpose: "the Screenshot app", source: macScreenshots),
-    .init(shortcut: "ctrl+shift+cmd+3", platforms: [.macCatalyst], purpose: "copying a screenshot to the clipboard", source: macScreenshots),
-    .init(shortcut: "ctrl+shift+cmd+4", platforms: [.macCatalyst], purpose: "copying part of the screen to the clipboard", source: macScreenshots),
-    .init(shortcut: "opt+cmd+space", platforms: [.macCatalyst], purpose: "a Finder search window", source: macSupport),
-    .init(shortcut: "opt+cmd+escape", platforms: [.macCatalyst], purpose: "Force Quit", source: macSupport),
-    .init(shortcut: "ctrl+cmd+q", platforms: [.macCatalyst], purpose: "locking the screen", source: macSupport),
-    .init(shortcut: "shift+cmd+q", platforms: [.macCatalyst], purpose: "logging out", source: macSupport),
-    .init(shortcut: "opt+shift+cmd+q", platforms: [.macCatalyst], purpose: "logging out without confirming", source: macSupport),
-    .init(shortcut: "cmd+`", platforms: [.macCatalyst], purpose: "switching between the app's windows", source: hig, isKeyEquivalent: true),
-    .init(shortcut: "shift+cmd+`", platforms: [.macCatalyst], purpose: "switching between the app's windows, backwards", source: hig,
+    .init(
+      shortcut: "shift+cmd+5", platforms: [.macCatalyst], purpose: "the Screenshot app",
+      source: macScreenshots),
+    .init(
+      shortcut: "ctrl+shift+cmd+3", platforms: [.macCatalyst],
+      purpose: "copying a screenshot to the clipboard", source: macScreenshots),
+    .init(
+      shortcut: "ctrl+shift+cmd+4", platforms: [.macCatalyst],
+      purpose: "copying part of the screen to the clipboard", source: macScreenshots),
+    .init(
+      shortcut: "opt+cmd+space", platforms: [.macCatalyst], purpose: "a Finder search window",
+      source: macSupport),
+    .init(
+      shortcut: "opt+cmd+escape", platforms: [.macCatalyst], purpose: "Force Quit",
+      source: macSupport),
+    .init(
+      shortcut: "ctrl+cmd+q", platforms: [.macCatalyst], purpose: "locking the screen",
+      source: macSupport),
+    .init(
+      shortcut: "shift+cmd+q", platforms: [.macCatalyst], purpose: "logging out", source: macSupport
+    ),
+    .init(
+      shortcut: "opt+shift+cmd+q", platforms: [.macCatalyst],
+      purpose: "logging out without confirming", source: macSupport),
+    .init(
+      shortcut: "cmd+`", platforms: [.macCatalyst], purpose: "switching between the app's windows",
+      source: hig, isKeyEquivalent: true),
+    .init(
+      shortcut: "shift+cmd+`", platforms: [.macCatalyst],
+      purpose: "switching between the app's windows, backwards", source: hig,
       isKeyEquivalent: true),
-    .init(shortcut: "cmd+f5", platforms: [.macCatalyst], purpose: "turning VoiceOver on or off", source: macSupport),
-    .init(shortcut: "opt+cmd+f5", platforms: [.macCatalyst], purpose: "the Accessibility Shortcuts panel", source: macSupport),
-    .init(shortcut: "ctrl+up", platforms: [.macCatalyst], purpose: "Mission Control", source: macMissionControl),
-    .init(shortcut: "ctrl+down", platforms: [.macCatalyst], purpose: "App Exposé", source: macMissionControl),
-    .init(shortcut: "ctrl+left", platforms: [.macCatalyst], purpose: "moving to the space on the left", source: macMissionControl),
-    .init(shortcut: "ctrl+right", platforms: [.macCatalyst], purpose: "moving to the space on the right", source: macMissionControl),
-    .init(shortcut: "ctrl+opt+space", platforms: [.macCatalyst], purpose: "switching to the next input source", source: macInputSources),
+    .init(
+      shortcut: "cmd+f5", platforms: [.macCatalyst], purpose: "turning VoiceOver on or off",
+      source: macSupport),
+    .init(
+      shortcut: "opt+cmd+f5", platforms: [.macCatalyst],
+      purpose: "the Accessibility Shortcuts panel", source: macSupport),
+    .init(
+      shortcut: "ctrl+up", platforms: [.macCatalyst], purpose: "Mission Control",
+      source: macMissionControl),
+    .init(
+      shortcut: "ctrl+down", platforms: [.macCatalyst], purpose: "App Exposé",
+      source: macMissionControl),
+    .init(
+      shortcut: "ctrl+left", platforms: [.macCatalyst], purpose: "moving to the space on the left",
+      source: macMissionControl),
+    .init(
+      shortcut: "ctrl+right", platforms: [.macCatalyst],
+      purpose: "moving to the space on the right", source: macMissionControl),
+    .init(
+      shortcut: "ctrl+opt+space", platforms: [.macCatalyst],
+      purpose: "switching to the next input source", source: macInputSources),
   ]
 
   /// The physical keystrokes a platform reserves on a layout, with their entries.
@@ -74,14 +128,17 @@ struct ReservedShortcut: Sendable {
   ///   - platform: The platform.
   ///   - layout: The keyboard layout.
   /// - Returns: Each reserved keystroke and what reserves it.
-  static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> [PhysicalKeystroke: ReservedShortcut] {
+  static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> [PhysicalKeystroke:
+    ReservedShortcut]
+  {
     let us = ShortcutLocalizer(layout: .us)
     let local = ShortcutLocalizer(layout: layout)
     var result: [PhysicalKeystroke: ReservedShortcut] = [:]
     for entry in all where entry.platforms.contains(platform) {
       guard let combination = try? KeyCombination(parsing: entry.shortcut) else { continue }
       let keystroke =
-        entry.isKeyEquivalent ? local.localize(combination).keystroke : us.keystroke(of: combination)
+        entry.isKeyEquivalent
+        ? local.localize(combination).keystroke : us.keystroke(of: combination)
       if let keystroke { result[keystroke] = entry }
     }
     return result

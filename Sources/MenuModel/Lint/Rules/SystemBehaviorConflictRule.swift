@@ -37,7 +37,9 @@ struct SystemBehaviorConflictRule: LintRule {
     ])
 
   /// The keys the focus and text-input systems handle when pressed without modifiers.
-  static let systemKeys: Set<NamedKey> = [.up, .down, .left, .right, .space, .return, .tab, .delete, .escape]
+  static let systemKeys: Set<NamedKey> = [
+    .up, .down, .left, .right, .space, .return, .tab, .delete, .escape,
+  ]
 
   /// Whether a shortcut reaches the focus or text-input system before the command.
   static func isSystemKey(_ shortcut: KeyCombination) -> Bool {

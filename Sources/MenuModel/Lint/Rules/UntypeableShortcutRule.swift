@@ -31,18 +31,23 @@ struct UntypeableShortcutRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
     let menu = context.menu
-    var findings = LayoutFindings<MenuNodeID>(layouts: context.options.layouts, directions: context.options.directions)
+    var findings = LayoutFindings<MenuNodeID>(
+      layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
-      for (node, localized) in run.shortcuts where !localized.isTypeable && menu.element(node).source != nil {
+      for (node, localized) in run.shortcuts
+      where !localized.isTypeable && menu.element(node).source != nil {
         let reason =
-          localized.method == .optedOut ? "localization is turned off for it" : "no key types it without another modifier"
+          localized.method == .optedOut
+          ? "localization is turned off for it" : "no key types it without another modifier"
         findings.record(node, layout: run.layout.id, direction: run.direction, detail: reason)
       }
     }
     return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key), let shortcut = command.shortcut else { return nil }
+      guard case .command(let command) = menu.element(scope.key), let shortcut = command.shortcut
+      else { return nil }
       var diagnostic = context.diagnostic(
-        .untypeableShortcut, "'\(command.title)' uses \(shortcut.glyphs), which cannot be typed", at: scope.key,
+        .untypeableShortcut, "'\(command.title)' uses \(shortcut.glyphs), which cannot be typed",
+        at: scope.key,
         notes: scope.details.map { Diagnostic.Note($0) })
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
