@@ -45,43 +45,47 @@ public enum KeyLevel: Int, CaseIterable, Sendable {
 ///
 /// The built-in layouts (``all``) are the 71 layouts of `../shared/layouts` (70 converted from
 /// Unicode CLDR's macOS data, plus the Mac Japanese JIS layout) and 8 layouts that have only a
-/// measured shortcut table and borrow another layout's key data (``keyDataSource``). They are
-/// compiled in by `Scripts/generate-layouts` and decoded once, on first use.
+/// measured shortcut table and borrow another layout's key data (``keyDataSource``).
+/// `Scripts/generate-layouts` compiles them in as one string per layout; on first use of
+/// ``all`` the names and shortcut tables are decoded, while the key data is read in place.
 public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// Apple's layout id, the tail of `com.apple.keylayout.<id>`, such as `German`.
-  public let id: String
+  public var id: String { storage.id }
   /// The layout's name, such as `Swiss German` or `Spanish - ISO`.
-  public let name: String
+  public var name: String { storage.name }
   /// Short names such as `de` or `fr-CH`; no alias belongs to two layouts or equals an id.
-  public let aliases: [String]
+  public var aliases: [String] { storage.aliases }
   /// The BCP 47 tag of the language or region the layout is for, such as `de-DE`.
-  public let locale: String
+  public var locale: String { storage.locale }
   /// The ISO 15924 code of the layout's script, such as `Latn`, `Cyrl` or `Hebr`.
-  public let script: String
+  public var script: String { storage.script }
   /// The keyboard the layout is meant for, which decides ``keys``.
-  public let hardware: KeyboardHardware
+  public var hardware: KeyboardHardware { storage.hardware }
   /// The writing direction of the layout's script (not of any app's interface).
-  public let direction: InterfaceDirection
+  public var direction: InterfaceDirection { storage.direction }
   /// The id of the layout Command shortcuts follow (`US`), or `nil` when they use this one.
   ///
   /// Non-Latin layouts and `DVORAK-QWERTYCMD` type QWERTY letters while Command is held.
-  public let shortcutLayerID: String?
+  public var shortcutLayerID: String? { storage.shortcutLayerID }
   /// The id of the layout whose key data this one uses, or `nil` when it has its own.
   ///
   /// Set for the layouts that have a measured shortcut table but no key data in Unicode CLDR,
   /// such as `ABC-QWERTZ` (which uses `German`).
-  public let keyDataSource: String?
+  public var keyDataSource: String? { storage.keyDataSource }
   /// Remarks on the data, such as where borrowed key data comes from, or `nil`.
-  public let notes: String?
+  public var notes: String? { storage.notes }
   /// The measured table of how macOS remaps Command shortcuts on this layout, if there is one.
   ///
   /// It maps a key equivalent as typed on a US keyboard (`[`) to the one macOS shows and
   /// triggers (`ö` on German). A `nil` value means the measurement found no mapping. Characters
   /// that are not listed are unchanged.
-  public let shortcutOverrides: [String: String?]?
+  public var shortcutOverrides: [String: String?]? { storage.shortcutOverrides }
 
-  /// The decoded key data, shared with the layouts that borrow it.
-  let keyData: KeyData
+  /// Everything about the layout, shared by its copies (so a copy is one retain).
+  let storage: Storage
+
+  /// The key data (another layout's when ``keyDataSource`` is set).
+  var keyData: KeyData { storage.keyData }
 
   /// Whether the layout has a measured shortcut table (``shortcutOverrides``).
   public var hasMeasuredTable: Bool { shortcutOverrides != nil }
@@ -132,7 +136,8 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   ///
   /// The order is by level (``KeyLevel/base``, ``KeyLevel/shift``, ``KeyLevel/option``,
   /// ``KeyLevel/shiftOption``), then keyboard order. Dead keys are included. Characters compare
-  /// as Swift strings do (canonical equivalence). The lookup uses a table built once per layout.
+  /// as Swift strings do (canonical equivalence). The lookup uses a hash table that
+  /// `Scripts/generate-layouts` precomputes for each layout.
   ///
   /// - Parameter character: The text to type, usually one character.
   /// - Returns: The keys and levels; empty when the layout cannot type the text.
@@ -181,7 +186,7 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
 
   /// Whether two values are the same layout (layout ids are unique).
   public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
-    lhs.id == rhs.id
+    lhs.storage === rhs.storage || lhs.id == rhs.id
   }
 
   /// Hashes the layout's id.
@@ -192,11 +197,49 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   }
 }
 
+extension KeyboardLayout {
+  /// The stored properties of a ``KeyboardLayout``.
+  final class Storage: Sendable {
+    let id: String
+    let name: String
+    let aliases: [String]
+    let locale: String
+    let script: String
+    let hardware: KeyboardHardware
+    let direction: InterfaceDirection
+    let shortcutLayerID: String?
+    let keyDataSource: String?
+    let notes: String?
+    let shortcutOverrides: [String: String?]?
+    let keyData: KeyData
+
+    init(
+      id: String, name: String, aliases: [String], locale: String, script: String,
+      hardware: KeyboardHardware, direction: InterfaceDirection, shortcutLayerID: String?,
+      keyDataSource: String?, notes: String?, shortcutOverrides: [String: String?]?,
+      keyData: KeyData
+    ) {
+      self.id = id
+      self.name = name
+      self.aliases = aliases
+      self.locale = locale
+      self.script = script
+      self.hardware = hardware
+      self.direction = direction
+      self.shortcutLayerID = shortcutLayerID
+      self.keyDataSource = keyDataSource
+      self.notes = notes
+      self.shortcutOverrides = shortcutOverrides
+      self.keyData = keyData
+    }
+  }
+}
+
 // MARK: - Built-in layouts
 
 extension KeyboardLayout {
   /// Every built-in layout, sorted by id: 71 with key data and 8 with only a measured table.
-  public static let all: [KeyboardLayout] = decode(generatedLayoutTexts())
+  public static let all: [KeyboardLayout] = decode(generatedLayoutTexts)
 
   /// The US layout (id `US`), the reference for shortcuts written as on a US keyboard.
   public static let us: KeyboardLayout = {
@@ -225,60 +268,99 @@ extension KeyboardLayout {
     return result
   }()
 
-  /// Decodes the generated layout texts, sharing key data between a layout and those
-  /// borrowing it.
+  /// Decodes the generated layout texts.
   ///
-  /// Each text is UTF-8 text structured by control characters, which never occur in the data:
+  /// A text is UTF-8 text structured by control characters, which never occur in the data.
+  /// U+001C separates its sections: the header, the key data and, when the layout has a
+  /// measured shortcut table, the table. U+001E separates the records of a section, U+001F the
+  /// units of a record.
   ///
-  /// - U+001C separates the sections: the header, the key data and, when the layout has a
-  ///   measured shortcut table, the table.
-  /// - U+001E separates the records of a section, U+001F the units of a record.
-  ///
-  /// The header has 10 records: id, name, aliases (units), locale, script, hardware,
+  /// The header has 10 records: id, name, aliases (as units), locale, script, hardware,
   /// direction, shortcut layer (empty for the layout itself), key data source and notes (empty
-  /// for none). The key data is empty for a layout that borrows it; otherwise it is decoded by
-  /// `KeyData` (see there). The table has one record per entry: the US character and the
-  /// localized one as units, the second empty for "measured, no mapping".
+  /// for none). The key data is empty when the layout borrows it; otherwise ``KeyData`` reads
+  /// it in place. The table has a record per entry, the US character and the localized one as
+  /// units (the second empty for "measured, no mapping"), or is U+001A and the id of a layout
+  /// with the same table.
   ///
-  /// - Parameter texts: The texts of `generatedLayoutTexts()`.
+  /// Only the header and the table are decoded here; the key data is precomputed.
+  ///
+  /// - Parameter texts: The texts of ``generatedLayoutTexts``.
   /// - Returns: The layouts, in the order of the texts.
-  static func decode(_ texts: [String]) -> [KeyboardLayout] {
+  static func decode(_ texts: [StaticString]) -> [KeyboardLayout] {
     var headers: [[String]] = []
-    var tables: [[String: String?]?] = []
-    var keyData: [String: KeyData] = [:]
+    var keyData: [KeyData?] = []
+    var tables: [Table] = []
     headers.reserveCapacity(texts.count)
+    keyData.reserveCapacity(texts.count)
     tables.reserveCapacity(texts.count)
     for text in texts {
-      var text = text
-      text.withUTF8 { bytes in
-        let sections = split(bytes, 0..<bytes.count, at: 0x1C)
-        precondition(sections.count == 2 || sections.count == 3, "malformed layout text")
-        let header = split(bytes, sections[0], at: KeyData.recordSeparator).map {
+      text.withUTF8Buffer { bytes in
+        guard let headerEnd = bytes.firstIndex(of: 0x1C) else {
+          preconditionFailure("malformed layout text")
+        }
+        let header = split(bytes, 0..<headerEnd, at: 0x1E).map {
           String(decoding: bytes[$0], as: UTF8.self)
         }
         precondition(header.count == 10, "malformed layout header")
         headers.append(header)
-        if !sections[1].isEmpty {
-          keyData[header[0]] = KeyData(decoding: Array(bytes[sections[1]]))
+        var position = headerEnd + 1
+        if position < bytes.count && bytes[position] != 0x1C {
+          let data = KeyData(text, start: position)
+          keyData.append(data)
+          position = data.end
+        } else {
+          keyData.append(nil)
         }
-        tables.append(sections.count == 3 ? decodeTable(bytes, sections[2]) : nil)
+        precondition(position == bytes.count || bytes[position] == 0x1C, "malformed layout text")
+        tables.append(
+          position < bytes.count ? decodeTable(bytes, (position + 1)..<bytes.count) : .absent)
       }
     }
-    return zip(headers, tables).map { header, table in
+    func index(of id: String) -> Int {
+      guard let index = headers.firstIndex(where: { $0[0] == id }) else {
+        preconditionFailure("the generated layouts have no layout \(id)")
+      }
+      return index
+    }
+    var layouts: [KeyboardLayout] = []
+    layouts.reserveCapacity(texts.count)
+    for (position, header) in headers.enumerated() {
       let source = header[8].isEmpty ? nil : header[8]
-      guard let data = keyData[source ?? header[0]],
+      let overrides: [String: String?]?
+      switch tables[position] {
+      case .absent: overrides = nil
+      case .entries(let entries): overrides = entries
+      case .sameAs(let id):
+        let other = index(of: id)
+        precondition(other < position, "a shared table must come from an earlier layout")
+        overrides = layouts[other].shortcutOverrides
+      }
+      guard let data = keyData[source.map(index(of:)) ?? position],
         let hardware = KeyboardHardware(rawValue: header[5]),
         let direction = InterfaceDirection(rawValue: header[6])
       else {
         preconditionFailure("malformed layout \(header[0])")
       }
-      return KeyboardLayout(
-        id: header[0], name: header[1],
-        aliases: header[2].split(separator: "\u{1F}").map(String.init),
-        locale: header[3], script: header[4], hardware: hardware, direction: direction,
-        shortcutLayerID: header[7].isEmpty ? nil : header[7], keyDataSource: source,
-        notes: header[9].isEmpty ? nil : header[9], shortcutOverrides: table, keyData: data)
+      let aliases = header[2].utf8.split(separator: 0x1F).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      layouts.append(
+        KeyboardLayout(
+          storage: Storage(
+            id: header[0], name: header[1], aliases: aliases, locale: header[3], script: header[4],
+            hardware: hardware, direction: direction,
+            shortcutLayerID: header[7].isEmpty ? nil : header[7], keyDataSource: source,
+            notes: header[9].isEmpty ? nil : header[9], shortcutOverrides: overrides, keyData: data)
+        ))
     }
+    return layouts
+  }
+
+  /// A decoded shortcut table section.
+  private enum Table {
+    case absent
+    case entries([String: String?])
+    case sameAs(String)
   }
 
   /// The ranges between the separators in a range of bytes (one range when there is none).
@@ -296,19 +378,23 @@ extension KeyboardLayout {
   }
 
   /// Decodes a shortcut table section.
-  private static func decodeTable(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
-  ) -> [String: String?] {
+  private static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Table
+  {
+    if !range.isEmpty && bytes[range.lowerBound] == 0x1A {
+      return .sameAs(
+        String(decoding: bytes[(range.lowerBound + 1)..<range.upperBound], as: UTF8.self))
+    }
     var result: [String: String?] = [:]
-    guard !range.isEmpty else { return result }
+    guard !range.isEmpty else { return .entries(result) }
     result.reserveCapacity(range.count / 4)
     var start = range.lowerBound
     var separator = -1
     for index in range.lowerBound...range.upperBound {
-      let byte = index < range.upperBound ? bytes[index] : KeyData.recordSeparator
-      if byte == KeyData.unitSeparator {
+      let byte = index < range.upperBound ? bytes[index] : 0x1E
+      if byte == 0x1F {
         separator = index
-      } else if byte == KeyData.recordSeparator {
+      } else if byte == 0x1E {
         precondition(separator > start, "malformed shortcut table")
         let from = String(decoding: bytes[start..<separator], as: UTF8.self)
         result[from] =
@@ -318,124 +404,111 @@ extension KeyboardLayout {
         separator = -1
       }
     }
-    return result
+    return .entries(result)
   }
 }
 
 // MARK: - Key data
 
-/// The decoded key data of one layout: the UTF-8 text of every cell and a reverse index.
-///
-/// The encoded key data has 51 records separated by U+001E, one per ``PhysicalKey`` in
-/// keyboard order. A record holds the cells `base`, `shift`, `option`, `shiftOption` and, when
-/// the layout has a Command layer, `command` and `commandShift`, separated by U+001F. An empty
-/// record is a key the hardware lacks; an empty cell has no value. A cell starting with U+001D
-/// is a dead key. A cell whose text is not in Unicode NFC continues with U+001B and its NFC
-/// form, which the reverse lookup uses.
+/// The key data of one layout, read in place from its generated text.
 ///
 /// Cells are numbered `key.ordinal * 4 + level` for the four levels (0..<204), then
-/// `204 + key.ordinal * 2 + shift` for the Command layer (204..<306). Cell text stays in the
-/// UTF-8 buffer; lookups create the `String` on demand.
-final class KeyData: Sendable {
+/// `204 + key.ordinal * 2 + shift` for the Command layer (204..<306). Numbers are written in
+/// base 64 with the digits U+0030 to U+006F, most significant first. The key data section
+/// holds, in order:
+///
+/// 1. a flags digit: 1 when the layout has a Command layer;
+/// 2. a digit n: the hash table has 2^n slots;
+/// 3. 307 two-digit offsets: cell i's text is bytes `offset[i]..<offset[i + 1]` of the text
+///    area, empty when the cell has no value;
+/// 4. the dead-key bits of the 204 level cells, six per digit, lowest bit first;
+/// 5. the bits of the 306 cells whose text is not in Unicode NFC; their text continues with
+///    U+001B and the NFC form;
+/// 6. the hash table: for each slot two digits, 0 when empty or 1 + the first cell (in
+///    preference order) of a distinct text; the slot is ``hash(_:)`` of the text's NFC UTF-8
+///    bytes, with linear probing;
+/// 7. 306 two-digit links: 1 + the next cell with the same text in preference order, or 0;
+/// 8. the text area.
+///
+/// `Scripts/generate-layouts` computes all of it, so nothing is decoded at startup; lookups
+/// read the digits they need and create a `String` on demand.
+struct KeyData: Sendable {
   static let levelCellCount = 204
   static let cellCount = 306
   static let keys = PhysicalKey.allCases
-  static let recordSeparator: UInt8 = 0x1E
-  static let unitSeparator: UInt8 = 0x1F
-  static let deadMarker: UInt8 = 0x1D
-  static let normalFormMarker: UInt8 = 0x1B
 
-  /// Where a cell's text and its NFC form (usually the same bytes) are in ``bytes``.
-  struct Cell {
-    var start: UInt16 = 0
-    var count: UInt8 = 0
-    var flags: UInt8 = 0
-    var keyStart: UInt16 = 0
-    var keyCount: UInt8 = 0
-
-    static let present: UInt8 = 1
-    static let dead: UInt8 = 2
-  }
-
-  private static let tableSize = 512
-  private static let empty = UInt16.max
-
-  /// The encoded key data, which the cells point into.
-  let bytes: [UInt8]
-  let cells: [Cell]
+  let text: StaticString
   let hasCommandLayer: Bool
-  /// An open-addressing hash table from cell text (NFC) to the first cell with that text.
-  private let table: [UInt16]
-  /// The next cell with the same text as a cell, in preference order.
-  private let next: [UInt16]
+  private let offsets: Int
+  private let deadBits: Int
+  private let normalFormBits: Int
+  private let table: Int
+  private let tableMask: Int
+  private let links: Int
+  private let texts: Int
+  /// The position after the key data section.
+  let end: Int
 
-  /// Decodes encoded key data and builds the reverse index.
-  init(decoding bytes: [UInt8]) {
-    precondition(bytes.count < Int(UInt16.max), "layout data too long")
-    var cells = [Cell](repeating: Cell(), count: Self.cellCount)
-    var table = [UInt16](repeating: Self.empty, count: Self.tableSize)
-    var next = [UInt16](repeating: Self.empty, count: Self.cellCount)
-    var hasCommandLayer = false
-    bytes.withUnsafeBufferPointer { bytes in
-      cells.withUnsafeMutableBufferPointer { cells in
-        hasCommandLayer = Self.parse(bytes, into: cells)
-        table.withUnsafeMutableBufferPointer { table in
-          next.withUnsafeMutableBufferPointer { next in
-            Self.buildIndex(bytes, cells, table, next)
-          }
-        }
-      }
+  /// Locates the parts of a key data section that starts at a position of a text.
+  init(_ text: StaticString, start: Int) {
+    self.text = text
+    let (flags, exponent) = text.withUTF8Buffer {
+      (Self.digit($0, start), Self.digit($0, start + 1))
     }
-    self.bytes = bytes
-    self.cells = cells
-    self.hasCommandLayer = hasCommandLayer
-    self.table = table
-    self.next = next
+    hasCommandLayer = flags & 1 != 0
+    offsets = start + 2
+    deadBits = offsets + 2 * (Self.cellCount + 1)
+    normalFormBits = deadBits + Self.levelCellCount / 6
+    table = normalFormBits + Self.cellCount / 6
+    tableMask = (1 << exponent) - 1
+    links = table + 2 * (1 << exponent)
+    texts = links + 2 * Self.cellCount
+    let offsets = offsets
+    let texts = texts
+    end = text.withUTF8Buffer { bytes in
+      let end = texts + Self.number(bytes, offsets + 2 * Self.cellCount)
+      precondition(end <= bytes.count, "malformed key data")
+      return end
+    }
   }
 
-  /// Finds the cells; returns whether the layout has a Command layer.
-  private static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, into cells: UnsafeMutableBufferPointer<Cell>
-  ) -> Bool {
-    var hasCommandLayer = false
-    var key = 0
-    var field = 0
-    var index = 0
-    let count = bytes.count
-    while true {
-      var start = index
-      let dead = start < count && bytes[start] == deadMarker
-      if dead { start += 1 }
-      var end = start
-      while end < count && bytes[end] >= 0x20 { end += 1 }
-      var keyStart = start
-      var stop = end
-      if end < count && bytes[end] == normalFormMarker {
-        keyStart = end + 1
-        stop = keyStart
-        while stop < count && bytes[stop] >= 0x20 { stop += 1 }
-      }
-      if end > start {
-        precondition(key < 51 && field < 6 && stop - keyStart <= 255, "malformed layout data")
-        let cell = field < 4 ? key &* 4 &+ field : levelCellCount &+ key &* 2 &+ field &- 4
-        cells[cell] = Cell(
-          start: UInt16(start), count: UInt8(end - start),
-          flags: dead ? Cell.present | Cell.dead : Cell.present,
-          keyStart: UInt16(keyStart), keyCount: UInt8(stop - keyStart))
-      }
-      guard stop < count else { break }
-      if bytes[stop] == recordSeparator {
-        key += 1
-        field = 0
-      } else {
-        precondition(bytes[stop] == unitSeparator, "malformed layout data")
-        field += 1
-        if field == 4 { hasCommandLayer = true }
-      }
-      index = stop + 1
+  private static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
+    Int(bytes[position]) &- 0x30
+  }
+
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
+    digit(bytes, position) << 6 | digit(bytes, position &+ 1)
+  }
+
+  private func bit(_ bytes: UnsafeBufferPointer<UInt8>, _ bits: Int, _ index: Int) -> Bool {
+    Self.digit(bytes, bits &+ index / 6) >> (index % 6) & 1 != 0
+  }
+
+  /// The byte ranges of a cell's text and of its NFC form (the reverse index's key).
+  private func ranges(_ bytes: UnsafeBufferPointer<UInt8>, _ cell: Int) -> (
+    text: Range<Int>, key: Range<Int>
+  ) {
+    let start = texts &+ Self.number(bytes, offsets &+ 2 &* cell)
+    let end = texts &+ Self.number(bytes, offsets &+ 2 &* cell &+ 2)
+    guard end > start, bit(bytes, normalFormBits, cell),
+      let marker = bytes[start..<end].firstIndex(of: 0x1B)
+    else {
+      return (start..<end, start..<end)
     }
-    precondition(key == 50, "layout data must have 51 keys")
-    return hasCommandLayer
+    return (start..<marker, (marker + 1)..<end)
+  }
+
+  /// The text of a cell, or `nil` when it has no value.
+  func string(at cell: Int) -> String? {
+    text.withUTF8Buffer { bytes in
+      let range = ranges(bytes, cell).text
+      return range.isEmpty ? nil : String(decoding: bytes[range], as: UTF8.self)
+    }
+  }
+
+  /// Whether a level cell is a dead key.
+  func isDead(_ cell: Int) -> Bool {
+    text.withUTF8Buffer { bit($0, deadBits, cell) }
   }
 
   /// The key and level of a level cell.
@@ -443,8 +516,8 @@ final class KeyData: Sendable {
     (keys[cell >> 2], KeyLevel(rawValue: cell & 3) ?? .base)
   }
 
-  /// The cells in preference order: the levels level by level in keyboard order, then the
-  /// Command layer without Shift and with Shift.
+  /// The cell at a position in preference order: the levels level by level in keyboard order,
+  /// then the Command layer without Shift and with Shift.
   private static func cell(atPreference position: Int) -> Int {
     if position < levelCellCount {
       return (position % 51) &* 4 &+ position / 51
@@ -453,42 +526,8 @@ final class KeyData: Sendable {
     return levelCellCount &+ (command % 51) &* 2 &+ command / 51
   }
 
-  private static func buildIndex(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ cells: UnsafeMutableBufferPointer<Cell>,
-    _ table: UnsafeMutableBufferPointer<UInt16>, _ next: UnsafeMutableBufferPointer<UInt16>
-  ) {
-    guard let base = bytes.baseAddress else { return }
-    func insert(_ cell: Int) {
-      let info = cells[cell]
-      guard info.flags & Cell.present != 0 else { return }
-      let text = UnsafeBufferPointer(start: base + Int(info.keyStart), count: Int(info.keyCount))
-      var slot = hash(text) & (tableSize &- 1)
-      while true {
-        let head = table[slot]
-        if head == empty {
-          table[slot] = UInt16(cell)
-          return
-        }
-        let other = cells[Int(head)]
-        if equal(text, base + Int(other.keyStart), Int(other.keyCount)) {
-          next[cell] = head
-          table[slot] = UInt16(cell)
-          return
-        }
-        slot = (slot &+ 1) & (tableSize &- 1)
-      }
-    }
-    // Prepending in reverse preference order (see `cell(atPreference:)`) leaves every chain in
-    // preference order.
-    for shift in (0..<2).reversed() {
-      for key in (0..<51).reversed() { insert(levelCellCount &+ key &* 2 &+ shift) }
-    }
-    for level in (0..<4).reversed() {
-      for key in (0..<51).reversed() { insert(key &* 4 &+ level) }
-    }
-  }
-
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  /// FNV-1a (32 bit) of UTF-8 bytes, mixed; the generator computes the same.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var hash: UInt32 = 2_166_136_261
     for byte in bytes {
       hash = (hash ^ UInt32(byte)) &* 16_777_619
@@ -496,37 +535,16 @@ final class KeyData: Sendable {
     return Int(hash ^ (hash >> 15))
   }
 
-  private static func equal(
-    _ text: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>, _ count: Int
-  ) -> Bool {
-    guard text.count == count else { return false }
-    for index in 0..<count where text[index] != other[index] { return false }
-    return true
-  }
-
-  /// The text of a cell, or `nil` when it is empty.
-  func string(at cell: Int) -> String? {
-    let info = cells[cell]
-    guard info.flags & Cell.present != 0 else { return nil }
-    let start = Int(info.start)
-    return bytes.withUnsafeBufferPointer {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: $0[start..<(start &+ Int(info.count))]),
-        as: UTF8.self)
-    }
-  }
-
-  /// Whether a level cell is a dead key.
-  func isDead(_ cell: Int) -> Bool {
-    cells[cell].flags & Cell.dead != 0
-  }
-
   /// Calls `body` with each cell whose text equals `character`, in preference order, until it
   /// returns `false`.
   func forEachCell(matching character: String, _ body: (Int) -> Bool) {
-    var character = character
-    let first = character.withUTF8 { text in Self.isKnownNFC(text) ? head(for: text) : nil }
-    guard let first else {
+    var query = character
+    let first = query.withUTF8 { query in
+      // Below U+0300 (lead bytes below 0xCC) no text can change under NFC.
+      query.contains { $0 >= 0xCC } && !Self.isKnownNFC(character)
+        ? nil : text.withUTF8Buffer { firstCell($0, query) }
+    }
+    guard var cell = first else {
       // Rare: text that may not be in NFC is compared as Swift strings, cell by cell.
       for position in 0..<Self.cellCount {
         let cell = Self.cell(atPreference: position)
@@ -534,43 +552,46 @@ final class KeyData: Sendable {
       }
       return
     }
-    var cell = first
-    while cell != Self.empty {
-      if !body(Int(cell)) { return }
-      cell = next[Int(cell)]
+    while cell >= 0 {
+      if !body(cell) { return }
+      cell = text.withUTF8Buffer { Self.number($0, links &+ 2 &* cell) } &- 1
     }
   }
 
-  /// The first cell in preference order whose NFC text is `text`, or ``empty``.
-  private func head(for text: UnsafeBufferPointer<UInt8>) -> UInt16 {
-    bytes.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return Self.empty }
-      var slot = Self.hash(text) & (Self.tableSize &- 1)
-      while true {
-        let head = table[slot]
-        if head == Self.empty { return head }
-        let info = cells[Int(head)]
-        if Self.equal(text, base + Int(info.keyStart), Int(info.keyCount)) { return head }
-        slot = (slot &+ 1) & (Self.tableSize &- 1)
-      }
+  /// The first cell in preference order whose NFC text is `query`, or -1.
+  private func firstCell(_ bytes: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>)
+    -> Int
+  {
+    var slot = Self.hash(query) & tableMask
+    while true {
+      let entry = Self.number(bytes, table &+ 2 &* slot)
+      guard entry > 0 else { return -1 }
+      let key = ranges(bytes, entry &- 1).key
+      if key.count == query.count && bytes[key].elementsEqual(query) { return entry &- 1 }
+      slot = (slot &+ 1) & tableMask
     }
   }
 
-  /// Whether UTF-8 text is certainly in Unicode NFC, judged by a conservative quick check.
+  /// The characters of the Basic Multilingual Plane that are not combining marks but can
+  /// compose with the character before them (vowel signs and length marks of Indic and other
+  /// scripts; Hangul jamo are checked as ranges).
+  private static let composingStarters: Set<UInt32> = [
+    0x9BE, 0x9D7, 0xB3E, 0xB56, 0xB57, 0xBBE, 0xBD7, 0xCC2, 0xCD5, 0xCD6, 0xD3E, 0xD57, 0xDCF,
+    0xDDF, 0xFB5, 0xFB7, 0x102E, 0x1B35,
+  ]
+
+  /// Whether text is certainly in Unicode NFC, judged by a conservative quick check.
   ///
-  /// `true` at once for text below U+0300. `false` for text with a combining mark, a character
-  /// excluded from composition, or a character of a script whose vowel signs compose (Indic,
-  /// Hangul jamo, …).
-  static func isKnownNFC(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Below U+0300 (lead bytes below 0xCC) no text can change under NFC.
-    guard text.contains(where: { $0 >= 0xCC }) else { return true }
-    for scalar in String(decoding: text, as: UTF8.self).unicodeScalars where scalar.value >= 0x300 {
+  /// `false` for text with a combining mark, a character excluded from composition, a
+  /// character that composes with the one before it, or any character from U+11000 to U+16FFF
+  /// (scripts with composing vowel signs).
+  static func isKnownNFC(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars where scalar.value >= 0x300 {
       let value = scalar.value
       if scalar.properties.canonicalCombiningClass != .notReordered
         || scalar.properties.isFullCompositionExclusion
-        || (0x900...0xDFF).contains(value) || (0xF00...0x109F).contains(value)
-        || (0x1100...0x11FF).contains(value) || (0x1B00...0x1B7F).contains(value)
-        || (0x3099...0x309A).contains(value) || (0x11000...0x16FFF).contains(value)
+        || composingStarters.contains(value) || (0x1161...0x1175).contains(value)
+        || (0x11A8...0x11C2).contains(value) || (0x11000...0x16FFF).contains(value)
       {
         return false
       }

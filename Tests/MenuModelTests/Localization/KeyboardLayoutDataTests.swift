@@ -174,7 +174,7 @@ import Testing
     #expect(hebrew.keystrokes(for: "\u{5E9}\u{5C1}").contains { $0.key == .keyA })
   }
 
-  @Test func keyboardUsesTheCommandLayerForCommandKeystrokes() throws {
+  @Test func commandKeystrokesUseTheCommandLayer() throws {
     let hebrew = try layout("Hebrew")
     let found = hebrew.commandKeystrokes(for: "a")
     #expect(found.first?.key == .keyA && found.first?.shift == false)
