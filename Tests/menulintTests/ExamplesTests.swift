@@ -7,10 +7,6 @@ import Testing
 @Suite(.serialized) struct ExamplesTests {
   static let examples = ["Browser", "Broken", "MarkdownEditor", "Photos"]
 
-  init() {
-    FileManager.default.changeCurrentDirectoryPath(Golden.repositoryRoot.path)
-  }
-
   @Test(arguments: examples) func lintOutputIsAsDocumented(example: String) {
     let arguments = ["lint", "Examples/\(example)"]
     let run = Run.real(arguments)

@@ -59,7 +59,6 @@ import Testing
 
   @Test func jsonReportsValidateAgainstTheReportSchema() throws {
     let validator = try SchemaValidator(schema: JSONSchemas.document(.report))
-    FileManager.default.changeCurrentDirectoryPath(Golden.repositoryRoot.path)
     let run = Run.real(["lint", "--format", "json", "Examples"])
     #expect(try validator.errors(in: run.stdout) == [])
   }

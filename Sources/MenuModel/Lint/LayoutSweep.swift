@@ -81,9 +81,7 @@ struct LayoutFindings<Key: Hashable> {
         let shownLayouts =
           layoutSet.count == layouts.count ? [] : layouts.filter(layoutSet.contains)
         let shownDirections = group.count == directions.count ? [] : group
-        let details = Self.details(
-          entries.filter { group.contains($0.direction) },
-          allLayouts: layoutSet.count == layouts.count)
+        let details = Self.details(entries.filter { group.contains($0.direction) })
         result.append((key, shownLayouts, shownDirections, details))
       }
     }
@@ -92,7 +90,7 @@ struct LayoutFindings<Key: Hashable> {
 
   /// "⇧⌘ß on German, Austrian", one line per distinct detail, in layout order.
   private static func details(
-    _ entries: [(layout: String, direction: InterfaceDirection, detail: String)], allLayouts: Bool
+    _ entries: [(layout: String, direction: InterfaceDirection, detail: String)]
   ) -> [String] {
     var order: [String] = []
     var layouts: [String: [String]] = [:]
@@ -102,7 +100,8 @@ struct LayoutFindings<Key: Hashable> {
         layouts[entry.detail, default: []].append(entry.layout)
       }
     }
-    if order.count == 1 && allLayouts { return order }
+    // One way it happens: the scope line already names the layouts.
+    if order.count == 1 { return order }
     return order.map { detail in
       let names = layouts[detail] ?? []
       let shown =

@@ -76,7 +76,8 @@ public struct LintOptions: Sendable {
   ///   - maximumDepth: The deepest JSON nesting accepted.
   public init(
     platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
-    layouts: [KeyboardLayout] = [KeyboardLayout.us], directions: [InterfaceDirection] = [.ltr],
+    layouts: [KeyboardLayout] = KeyboardLayout.all,
+    directions: [InterfaceDirection] = [.ltr, .rtl],
     maximumDepth: Int = JSONParser.defaultMaximumDepth
   ) {
     self.platforms = platforms

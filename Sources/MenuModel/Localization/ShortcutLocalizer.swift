@@ -66,8 +66,7 @@ public struct ShortcutLocalizer: Sendable {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
     if let table = layout.shortcutOverrides {
-      let usCharacter = String(character)
-      guard let entry = table[usCharacter] else {
+      guard let entry = table[String(character)] else {
         return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
       }
       guard let replacement = entry, let replacementCharacter = replacement.first else {
@@ -77,24 +76,42 @@ public struct ShortcutLocalizer: Sendable {
       }
       let localized = KeyCombination(
         .character(replacementCharacter), modifiers: current.writtenModifiers)
-      return result(localized, from: shortcut, method: .table, mirrored: mirrored)
+      return result(localized, from: shortcut, method: .table, mirrored: mirrored, displayed: true)
     }
-    if keystroke(of: current) != nil {
+    // Non-Latin layouts switch to QWERTY while ⌘ is held; Apple does not remap them.
+    if layout.shortcutLayerID != nil || !character.isASCII || character.isLetter {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
-    if let fallback = positionalFallback(for: current) {
-      return result(fallback, from: shortcut, method: .positional, mirrored: mirrored)
+    guard let entry = layout.derivedShortcutTable[character] else {
+      // The derivation found no key left for this character: its key serves another.
+      return LocalizedShortcut(
+        original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
     }
+    let localized = KeyCombination(.character(entry.display), modifiers: current.writtenModifiers)
+    let modifiers = entry.level == .shift ? localized.modifiers.union(.shift) : localized.modifiers
     return LocalizedShortcut(
-      original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
+      original: shortcut, shortcut: localized,
+      keystroke: PhysicalKeystroke(.physical(entry.key), modifiers: modifiers),
+      method: entry.display == character ? .unchanged : .positional, mirrored: mirrored)
   }
 
   /// The result for a localized combination; untypeable when no key produces it.
+  ///
+  /// A table's character is what the key cap shows: it is found on the base and Shift levels
+  /// (not the Command layer), and may need Shift (Apple shows ⌘; for ⇧⌘, on Spanish).
   private func result(
     _ localized: KeyCombination, from original: KeyCombination, method: LocalizedShortcut.Method,
-    mirrored: Bool
+    mirrored: Bool, displayed: Bool = false
   ) -> LocalizedShortcut {
-    guard let keystroke = keystroke(of: localized) else {
+    guard let keystroke = keystroke(of: localized, displayed: displayed) else {
+      // Apple's table promises the character is typeable, but the key data may not show where
+      // (a dead key's spacing form, or key data borrowed from another layout): typeable, at a
+      // position not known.
+      if method == .table || (layout.keyDataSource != nil && method != .optedOut) {
+        return LocalizedShortcut(
+          original: original, shortcut: localized, keystroke: nil, method: method,
+          mirrored: mirrored, isTypeable: true)
+      }
       return LocalizedShortcut(
         original: original, shortcut: method == .optedOut ? localized : nil, keystroke: nil,
         method: method == .optedOut ? .optedOut : .untypeable, mirrored: mirrored)
@@ -112,9 +129,19 @@ public struct ShortcutLocalizer: Sendable {
   /// shortcut holds Shift or the character needs Shift on a US keyboard too; characters that
   /// need Option are not typeable, since Option would change the shortcut.
   ///
-  /// - Parameter combination: The combination.
+  /// - Parameters:
+  ///   - combination: The combination.
+  ///   - displayed: Whether the character is a key cap shown by a remapping, found on the base
+  ///     and Shift levels only and typed with Shift where it needs it.
   /// - Returns: The physical keystroke.
-  public func keystroke(of combination: KeyCombination) -> PhysicalKeystroke? {
+  public func keystroke(
+    of combination: KeyCombination, displayed: Bool = false
+  ) -> PhysicalKeystroke? {
+    if layout.shortcutLayerID != nil
+      && !combination.modifiers.isDisjoint(with: [.command, .control])
+    {
+      return ShortcutLocalizer(layout: .us).keystroke(of: combination, displayed: displayed)
+    }
     switch combination.input {
     case .named(.space):
       return PhysicalKeystroke(.physical(.space), modifiers: combination.modifiers)
@@ -122,7 +149,8 @@ public struct ShortcutLocalizer: Sendable {
       return PhysicalKeystroke(.named(named), modifiers: combination.modifiers)
     case .character(let character):
       guard
-        let (key, needsShift) = position(of: String(character), modifiers: combination.modifiers)
+        let (key, needsShift) = position(
+          of: String(character), modifiers: combination.modifiers, displayed: displayed)
       else {
         return nil
       }
@@ -132,10 +160,11 @@ public struct ShortcutLocalizer: Sendable {
   }
 
   /// The key typing a character with a shortcut's modifiers, and whether it needs Shift.
-  func position(of character: String, modifiers: ModifierFlags) -> (key: PhysicalKey, shift: Bool)?
-  {
-    let shiftAllowed = modifiers.contains(.shift) || Self.needsShiftOnUS(character)
-    if modifiers.contains(.command) && layout.hasCommandLayer {
+  func position(
+    of character: String, modifiers: ModifierFlags, displayed: Bool = false
+  ) -> (key: PhysicalKey, shift: Bool)? {
+    let shiftAllowed = displayed || modifiers.contains(.shift) || Self.needsShiftOnUS(character)
+    if !displayed && modifiers.contains(.command) && layout.hasCommandLayer {
       for (key, shift) in layout.commandKeystrokes(for: character) where !shift || shiftAllowed {
         return (key, shift)
       }
@@ -151,18 +180,6 @@ public struct ShortcutLocalizer: Sendable {
   /// Whether a character needs Shift on a US keyboard (`?`, `{`, `A`).
   static func needsShiftOnUS(_ character: String) -> Bool {
     KeyboardLayout.us.firstKeystroke(for: character)?.level == .shift
-  }
-
-  /// The character on the key and level that types `combination`'s character on a US keyboard.
-  func positionalFallback(for combination: KeyCombination) -> KeyCombination? {
-    guard case .character(let character) = combination.input,
-      let (key, level) = KeyboardLayout.us.firstKeystroke(for: String(character)),
-      let replacement = layout.character(key, level), replacement.count == 1,
-      let replacementCharacter = replacement.first
-    else { return nil }
-    let candidate = KeyCombination(
-      .character(replacementCharacter), modifiers: combination.writtenModifiers)
-    return keystroke(of: candidate) == nil ? nil : candidate
   }
 
   /// The mirror image of a shortcut for a right-to-left interface, or `nil` when it has none.
@@ -204,7 +221,8 @@ public struct LocalizedShortcut: Hashable, Sendable {
   public var original: KeyCombination
   /// The shortcut on this layout, or `nil` when it cannot be typed.
   public var shortcut: KeyCombination?
-  /// What the user presses, or `nil` when it cannot be typed.
+  /// What the user presses, or `nil` when it cannot be typed or the position is not known
+  /// (layouts that borrow key data).
   public var keystroke: PhysicalKeystroke?
   /// How the result was obtained.
   public var method: Method
@@ -212,7 +230,28 @@ public struct LocalizedShortcut: Hashable, Sendable {
   public var mirrored: Bool
 
   /// Whether the user can type the shortcut on this layout.
-  public var isTypeable: Bool { keystroke != nil }
+  public var isTypeable: Bool
+
+  /// Creates a localized shortcut.
+  ///
+  /// - Parameters:
+  ///   - original: The shortcut as written.
+  ///   - shortcut: The shortcut on the layout, or `nil` when it cannot be typed.
+  ///   - keystroke: What the user presses, when known.
+  ///   - method: How the result was obtained.
+  ///   - mirrored: Whether it was mirrored.
+  ///   - isTypeable: Whether it can be typed; by default, whether the keystroke is known.
+  public init(
+    original: KeyCombination, shortcut: KeyCombination?, keystroke: PhysicalKeystroke?,
+    method: Method, mirrored: Bool, isTypeable: Bool? = nil
+  ) {
+    self.original = original
+    self.shortcut = shortcut
+    self.keystroke = keystroke
+    self.method = method
+    self.mirrored = mirrored
+    self.isTypeable = isTypeable ?? (keystroke != nil)
+  }
 
   /// The localized shortcut as displayed (`⌘Ö`), or the original when it cannot be typed.
   public var display: String { (shortcut ?? original).glyphs }

@@ -18,8 +18,14 @@ struct LintCommand: ParsableCommand {
       "format", help: "The report format.", values: ReportFormat.allCases.map(\.rawValue),
       defaultValue: "text"),
     .option(
+      "layouts", help: "Keyboard layouts to check: all, or ids and aliases separated by commas.",
+      defaultValue: "all", isRepeatable: true),
+    .option(
       "platform", help: "The platforms to check; all means every platform a file declares.",
       values: ["iPadOS", "macCatalyst", "all"], defaultValue: "all"),
+    .option(
+      "directions", help: "Interface directions to check: ltr, rtl, or both separated by a comma.",
+      defaultValue: "ltr,rtl", isRepeatable: true),
     .flag("strict", help: "Fail (exit 1) on warnings too."),
     .option(
       "disable", valueName: "rules", help: "Rules to skip, separated by commas.", isRepeatable: true
@@ -35,6 +41,8 @@ struct LintCommand: ParsableCommand {
   var paths: [String]
   var format: ReportFormat
   var platforms: [Platform]?
+  var layouts: [KeyboardLayout]
+  var directions: [InterfaceDirection]
   var strict: Bool
   var disabledRules: Set<RuleID>
   var output: String?
@@ -46,6 +54,8 @@ struct LintCommand: ParsableCommand {
     strict = arguments.flag("strict")
     output = arguments.option("output")
     disabledRules = try Self.rules(arguments.values("disable"))
+    layouts = try LayoutOptions.layouts(arguments.values("layouts"))
+    directions = try LayoutOptions.directions(arguments.values("directions"))
   }
 
   /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
@@ -65,7 +75,10 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let linter = Linter(options: LintOptions(platforms: platforms, disabledRules: disabledRules))
+    let linter = Linter(
+      options: LintOptions(
+        platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions
+      ))
     let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
     var diagnostics: [Diagnostic] = []
     var fileCount = 0

@@ -61,9 +61,10 @@ struct Run {
   var stderr: String
   var status: Int32
 
-  /// Runs with the real file system, from the repository root.
+  /// Runs with the real file system, relative paths resolved from the repository root.
   static func real(_ arguments: [String]) -> Run {
     var io = CommandIO.process()
+    io.fileSystem = RootedFileSystem(root: Golden.repositoryRoot.path)
     io.standardOutput = TextSink()
     io.standardError = TextSink()
     io.isTerminal = false
@@ -89,5 +90,34 @@ struct Run {
     var text = "$ menulint " + arguments.joined(separator: " ") + "\n" + stdout
     if !stderr.isEmpty { text += "[stderr]\n" + stderr }
     return text + "[exit \(status)]\n"
+  }
+}
+
+/// The real file system with relative paths resolved from a root directory, so tests do not
+/// depend on (or change) the process's working directory.
+struct RootedFileSystem: FileSystem {
+  let root: String
+  let real = RealFileSystem()
+
+  func resolve(_ path: String) -> String {
+    path == "-" || path.hasPrefix("/") ? path : root + "/" + path
+  }
+
+  func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    do {
+      return try real.read(resolve(path), limit: limit)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
+    }
+  }
+
+  func isDirectory(_ path: String) -> Bool? { real.isDirectory(resolve(path)) }
+
+  func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    try real.contents(ofDirectory: resolve(path))
+  }
+
+  func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    try real.write(bytes, to: resolve(path))
   }
 }

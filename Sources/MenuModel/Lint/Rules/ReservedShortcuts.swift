@@ -1,9 +1,10 @@
 /// Shortcuts the system takes before an app sees them, per platform, each with its source.
 ///
 /// Entries are written as on a US keyboard. Global hot keys (Spotlight, screenshots, Mission
-/// Control) are bound to key positions, so they are compared as physical keystrokes on every
-/// layout; menu key equivalents (⌘` in the Window menu) are localized like any system command
-/// first. Shortcuts the default menus already hold (⌘Q, ⌘H on the Mac, ⌃⌘F) are left to
+/// Control, input sources, the Dock) are bound to key positions, so they are compared as
+/// physical keystrokes on every layout; menu items (Log Out, Lock Screen, Force Quit, ⌘` in the
+/// Window menu) and iPadOS's ⌘H match by character, so they are localized like any system
+/// command first. Shortcuts the default menus already hold (⌘Q, ⌘H on the Mac, ⌃⌘F) are left to
 /// `duplicate-shortcut`.
 struct ReservedShortcut: Sendable {
   /// The shortcut, as written on a US keyboard.
@@ -59,14 +60,14 @@ struct ReservedShortcut: Sendable {
       purpose: "showing and hiding the Dock", source: macSupport),
     .init(
       shortcut: "ctrl+cmd+space", platforms: [.iPadOS, .macCatalyst],
-      purpose: "the emoji and symbols viewer", source: hig),
+      purpose: "the emoji and symbols viewer", source: hig, isKeyEquivalent: true),
     .init(
       shortcut: "ctrl+space", platforms: [.iPadOS, .macCatalyst],
       purpose: "switching to the previous input source", source: macInputSources),
     // iPadOS.
     .init(
       shortcut: "cmd+h", platforms: [.iPadOS], purpose: "going to the Home Screen",
-      source: iPadGuide),
+      source: iPadGuide, isKeyEquivalent: true),
     // macOS.
     .init(
       shortcut: "shift+cmd+5", platforms: [.macCatalyst], purpose: "the Screenshot app",
@@ -82,16 +83,16 @@ struct ReservedShortcut: Sendable {
       source: macSupport),
     .init(
       shortcut: "opt+cmd+escape", platforms: [.macCatalyst], purpose: "Force Quit",
-      source: macSupport),
+      source: macSupport, isKeyEquivalent: true),
     .init(
       shortcut: "ctrl+cmd+q", platforms: [.macCatalyst], purpose: "locking the screen",
-      source: macSupport),
+      source: macSupport, isKeyEquivalent: true),
     .init(
-      shortcut: "shift+cmd+q", platforms: [.macCatalyst], purpose: "logging out", source: macSupport
-    ),
+      shortcut: "shift+cmd+q", platforms: [.macCatalyst], purpose: "logging out",
+      source: macSupport, isKeyEquivalent: true),
     .init(
       shortcut: "opt+shift+cmd+q", platforms: [.macCatalyst],
-      purpose: "logging out without confirming", source: macSupport),
+      purpose: "logging out without confirming", source: macSupport, isKeyEquivalent: true),
     .init(
       shortcut: "cmd+`", platforms: [.macCatalyst], purpose: "switching between the app's windows",
       source: hig, isKeyEquivalent: true),

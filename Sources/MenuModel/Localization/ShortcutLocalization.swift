@@ -1,0 +1,93 @@
+/// Every key command of a built menu, localized for a set of layouts: the model of
+/// `menulint localize`.
+public struct ShortcutLocalization: Sendable {
+  /// One layout and direction, with each key command's localized shortcut.
+  public struct Run: Sendable {
+    /// The layout.
+    public var layout: KeyboardLayout
+    /// The interface direction.
+    public var direction: InterfaceDirection
+    /// Each key command, in menu order, with its shortcut on this layout.
+    public var shortcuts: [(command: Command, localized: LocalizedShortcut)]
+  }
+
+  /// The runs, one per layout, in the order asked for.
+  public var runs: [Run]
+
+  /// Localizes every key command of a built menu, system commands included.
+  ///
+  /// - Parameters:
+  ///   - system: The built menu.
+  ///   - layouts: The layouts.
+  ///   - direction: The interface direction.
+  public init(_ system: MenuSystem, layouts: [KeyboardLayout], direction: InterfaceDirection) {
+    let menu = system.menu
+    let commands: [(Command, Bool)] = menu.preorder().compactMap { node in
+      guard case .command(let command) = menu.element(node), command.shortcut != nil else {
+        return nil
+      }
+      return (
+        command, command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
+      )
+    }
+    runs = layouts.map { layout in
+      let localizer = ShortcutLocalizer(
+        layout: layout, direction: direction,
+        appLocalizesShortcuts: system.definition.localizesShortcuts)
+      return Run(
+        layout: layout, direction: direction,
+        shortcuts: commands.compactMap { command, isSystem in
+          localizer.localize(command, isSystemCommand: isSystem).map { (command, $0) }
+        })
+    }
+  }
+
+  /// The DESIGN §7 JSON document.
+  public var json: String {
+    JSONWriter.string(
+      .object([
+        ("version", .integer(1)),
+        (
+          "layouts",
+          .array(
+            runs.map { run in
+              .object([
+                ("id", .string(run.layout.id)),
+                ("direction", .string(run.layout.direction.rawValue)),
+                ("rtl", .bool(run.direction == .rtl)),
+                (
+                  "shortcuts",
+                  .array(
+                    run.shortcuts.map { command, localized in
+                      .object([
+                        ("command", Self.json(command)),
+                        ("shortcut", Self.json(localized.original)),
+                        ("localized", localized.shortcut.map(Self.json) ?? .null),
+                        ("mirrored", .bool(localized.mirrored)),
+                        ("method", .string(localized.method.rawValue)),
+                      ])
+                    })
+                ),
+              ])
+            })
+        ),
+      ]))
+  }
+
+  /// A command as written in the definition: title, action, property list, identifier.
+  static func json(_ command: Command) -> JSONOutput {
+    .object([
+      ("title", .string(command.title)), ("action", .string(command.action)),
+      ("propertyList", command.propertyList?.json ?? .null), ("id", .null),
+    ])
+  }
+
+  /// A shortcut: lowercase input, modifier names, and display glyphs.
+  static func json(_ shortcut: KeyCombination) -> JSONOutput {
+    .object([
+      ("input", .string(shortcut.input.name)),
+      ("modifiers", .array(shortcut.modifiers.names.map(JSONOutput.string))),
+      ("display", .string(shortcut.glyphs)),
+    ])
+  }
+}

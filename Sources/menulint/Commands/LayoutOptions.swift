@@ -1,0 +1,41 @@
+import MenuModel
+
+/// Parsing of the `--layouts` and `--directions` lists shared by several commands.
+enum LayoutOptions {
+  /// Layouts from `all` or comma-separated ids and aliases; unknown names are usage errors.
+  static func layouts(_ lists: [String]) throws -> [KeyboardLayout] {
+    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter
+    { !$0.isEmpty }
+    if names.isEmpty || names.contains(where: { $0.lowercased() == "all" }) {
+      return KeyboardLayout.all
+    }
+    var layouts: [KeyboardLayout] = []
+    for name in names {
+      guard let layout = KeyboardLayout.named(name) else {
+        let candidates = KeyboardLayout.all.flatMap { [$0.id] + $0.aliases }
+        let suggestion = EditDistance.closest(to: name, in: candidates)
+        throw ValidationError(
+          "Unknown keyboard layout '\(name)'"
+            + (suggestion.map { ". Did you mean '\($0)'?" } ?? ". See 'menulint layouts'."))
+      }
+      if !layouts.contains(layout) { layouts.append(layout) }
+    }
+    return layouts
+  }
+
+  /// Interface directions from comma-separated `ltr` and `rtl`.
+  static func directions(_ lists: [String]) throws -> [InterfaceDirection] {
+    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter
+    { !$0.isEmpty }
+    if names.isEmpty { return InterfaceDirection.allCases }
+    var directions: [InterfaceDirection] = []
+    for name in names {
+      guard let direction = InterfaceDirection(rawValue: name.lowercased()) else {
+        throw ValidationError(
+          "The value '\(name)' is invalid for '--directions <directions>'; use ltr, rtl or both")
+      }
+      if !directions.contains(direction) { directions.append(direction) }
+    }
+    return directions.sorted()
+  }
+}

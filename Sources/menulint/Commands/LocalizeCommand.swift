@@ -1,0 +1,97 @@
+import MenuModel
+
+/// `menulint localize`: how each shortcut reads and is pressed on other keyboard layouts.
+struct LocalizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "localize",
+    abstract: "Show how each shortcut is localized per keyboard layout.",
+    discussion: """
+      Follows Apple's order: the command's and the app's opt-outs, right-to-left mirroring \
+      (with --rtl), the layout's measured macOS table, a fallback derived from the layout's \
+      keys, or untypeable. System commands are included.
+      """)
+
+  static let arguments: [ArgumentSpec] = [
+    .positional("file", help: "The menu definition ('-' for standard input).", isOptional: false),
+    .option(
+      "layouts", help: "Keyboard layouts: all, or ids and aliases separated by commas.",
+      defaultValue: "all", isRepeatable: true),
+    .flag("rtl", help: "Localize for a right-to-left interface (mirrors ⌘[ ⌘] and the like)."),
+    .option(
+      "platform", help: "The platform to build; by default the first the file declares.",
+      values: Platform.allCases.map(\.rawValue)),
+    .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
+  ]
+
+  var file: String
+  var layouts: [KeyboardLayout]
+  var direction: InterfaceDirection
+  var platform: Platform?
+  var json: Bool
+
+  init(parsing arguments: ParsedArguments) throws {
+    file = arguments.positional("file") ?? "-"
+    layouts = try LayoutOptions.layouts(arguments.values("layouts"))
+    direction = arguments.flag("rtl") ? .rtl : .ltr
+    platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    json = arguments.option("format") == "json"
+  }
+
+  func run(io: inout CommandIO) throws -> ExitCode {
+    let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
+    switch DefinitionLoader.load(file, io: &io) {
+    case .failed(let code): return code
+    case .loaded(let loaded, let loadedDefinition):
+      (decoded, definition) = (loaded, loadedDefinition)
+    }
+    let chosen = try DefinitionLoader.platform(
+      platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
+    let system = MenuSystem.build(definition, for: chosen, document: decoded.document).system
+    let localization = ShortcutLocalization(system, layouts: layouts, direction: direction)
+    io.out(json ? localization.json : Self.text(localization))
+    return decoded.hasErrors ? .failure : .success
+  }
+
+  /// A table per layout: command, US shortcut, localized shortcut, method.
+  static func text(_ localization: ShortcutLocalization) -> String {
+    var output = ""
+    for run in localization.runs {
+      if !output.isEmpty { output += "\n" }
+      var heading = "\(run.layout.id) (\(run.layout.name))"
+      if run.direction == .rtl { heading += ", right-to-left interface" }
+      if let source = run.layout.keyDataSource {
+        heading += "; key positions borrowed from \(source)"
+      }
+      output += TerminalText.escaped(heading) + "\n"
+      let rows: [[String]] = run.shortcuts.map { command, localized in
+        let method =
+          localized.mirrored ? "mirrored, \(localized.method.rawValue)" : localized.method.rawValue
+        return [
+          TerminalText.escaped(command.title.isEmpty ? command.action : command.title),
+          localized.original.glyphs,
+          localized.isTypeable ? localized.display : "—",
+          method,
+        ]
+      }
+      output += Table.render(header: ["COMMAND", "US", "HERE", "METHOD"], rows: rows)
+    }
+    return output
+  }
+}
+
+/// Plain-text tables with columns padded to their widest cell.
+enum Table {
+  static func render(header: [String], rows: [[String]]) -> String {
+    let all = [header] + rows
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in all {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return all.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+      }.joined()
+    }.joined(separator: "\n") + "\n"
+  }
+}
