@@ -43,6 +43,10 @@ public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
     case .physical(.space):
       return modifiers.glyphs + NamedKey.space.glyph
     case .physical(let physical):
+      // Non-Latin layouts type QWERTY while ⌘ or ⌃ is held.
+      if layout.shortcutLayerID != nil && !modifiers.isDisjoint(with: [.command, .control]) {
+        return glyphs(on: .us)
+      }
       let usesCommandLayer = modifiers.contains(.command) && layout.hasCommandLayer
       let cap =
         (usesCommandLayer ? layout.commandCharacter(physical, shift: false) : nil)
