@@ -13,11 +13,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .executableTarget(name: "menulint", dependencies: ["MenuModel"]),
-    .testTarget(
-      name: "MenuModelTests",
-      dependencies: ["MenuModel"],
-      exclude: ["Fixtures", "Golden"]
-    ),
+    .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
     .testTarget(
       name: "menulintTests",
       dependencies: ["menulint", "MenuModel"],

@@ -37,12 +37,8 @@ struct ReservedShortcutRule: LintRule {
     let menu = context.menu
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
-    var reservedByLayout: [String: [PhysicalKeystroke: ReservedShortcut]] = [:]
     for run in sweep.runs {
-      let reserved =
-        reservedByLayout[run.layout.id]
-        ?? ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
-      reservedByLayout[run.layout.id] = reserved
+      let reserved = ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
       for (node, localized) in run.shortcuts {
         guard let keystroke = localized.keystroke, let entry = reserved[keystroke],
           menu.element(node).source != nil

@@ -123,25 +123,50 @@ struct ReservedShortcut: Sendable {
       purpose: "switching to the next input source", source: macInputSources),
   ]
 
+  /// Each entry with its shortcut parsed once.
+  static let parsed: [(entry: ReservedShortcut, combination: KeyCombination)] = all.compactMap {
+    entry in
+    (try? KeyCombination(parsing: entry.shortcut)).map { (entry, $0) }
+  }
+
   /// The physical keystrokes a platform reserves on a layout, with their entries.
   ///
   /// - Parameters:
   ///   - platform: The platform.
   ///   - layout: The keyboard layout.
   /// - Returns: Each reserved keystroke and what reserves it.
-  static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> [PhysicalKeystroke:
-    ReservedShortcut]
-  {
+  static func keystrokes(
+    for platform: Platform, on layout: KeyboardLayout
+  ) -> [PhysicalKeystroke: ReservedShortcut] {
+    if let index = layoutIndex[layout.id] {
+      return (platform == .iPadOS ? iPadOSKeystrokes : macCatalystKeystrokes)[index]
+    }
+    return computeKeystrokes(for: platform, on: layout)
+  }
+
+  private static func computeKeystrokes(
+    for platform: Platform, on layout: KeyboardLayout
+  ) -> [PhysicalKeystroke: ReservedShortcut] {
     let us = ShortcutLocalizer(layout: .us)
     let local = ShortcutLocalizer(layout: layout)
     var result: [PhysicalKeystroke: ReservedShortcut] = [:]
-    for entry in all where entry.platforms.contains(platform) {
-      guard let combination = try? KeyCombination(parsing: entry.shortcut) else { continue }
+    for (entry, combination) in parsed where entry.platforms.contains(platform) {
       let keystroke =
         entry.isKeyEquivalent
         ? local.localize(combination).keystroke : us.keystroke(of: combination)
       if let keystroke { result[keystroke] = entry }
     }
     return result
+  }
+
+  private static let layoutIndex: [String: Int] = Dictionary(
+    KeyboardLayout.all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// Computed once per process, for every built-in layout.
+  private static let iPadOSKeystrokes = KeyboardLayout.all.map {
+    computeKeystrokes(for: .iPadOS, on: $0)
+  }
+  private static let macCatalystKeystrokes = KeyboardLayout.all.map {
+    computeKeystrokes(for: .macCatalyst, on: $0)
   }
 }
