@@ -6,7 +6,7 @@ struct MenuLint: ParsableCommand {
     version: menulintVersion,
     subcommands: [
       LintCommand.self, CheatSheetCommand.self, RulesCommand.self, ExplainCommand.self,
-      LocalizeCommand.self, LayoutsCommand.self, SchemaCommand.self,
+      ResolveCommand.self, LocalizeCommand.self, LayoutsCommand.self, SchemaCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

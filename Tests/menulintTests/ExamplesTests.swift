@@ -3,14 +3,73 @@ import Testing
 
 @testable import menulint
 
-/// Every example's exact `menulint lint` output, kept in `Examples/<Name>/lint.expected`.
-@Suite(.serialized) struct ExamplesTests {
-  static let examples = ["Browser", "Broken", "MarkdownEditor", "Photos"]
+/// Every example's exact output, kept in `Examples/<Name>/expected.txt` as transcripts of the
+/// commands below.
+@Suite struct ExamplesTests {
+  static let runs: [String: [[String]]] = [
+    "Browser": [
+      ["lint", "Examples/Browser"],
+      [
+        "lint", "Examples/Browser/Browser.menu.json", "--responders",
+        "Examples/Browser/Browser.responders.json",
+      ],
+      [
+        "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+        "Examples/Browser/Browser.responders.json",
+        "--scenario", "noTabs", "--action", "closeTab:",
+      ],
+      [
+        "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+        "Examples/Browser/Browser.responders.json",
+        "--scenario", "reading", "--action", "closeTab:",
+      ],
+      [
+        "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+        "Examples/Browser/Browser.responders.json",
+        "--scenario", "reading", "--action", "toggleBookmark:",
+      ],
+      [
+        "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+        "Examples/Browser/Browser.responders.json",
+        "--scenario", "noTabs", "--shortcut", "cmd+w", "--set", "openTabs=2", "--format", "json",
+      ],
+      ["localize", "Examples/Browser/Browser.menu.json", "--layouts", "German,fr,ja", "--rtl"],
+    ],
+    "Broken": [
+      ["lint", "Examples/Broken"],
+      [
+        "lint", "Examples/Broken/Broken.menu.json", "--responders",
+        "Examples/Broken/Broken.responders.json",
+      ],
+    ],
+    "MarkdownEditor": [["lint", "Examples/MarkdownEditor"]],
+    "Photos": [
+      [
+        "lint", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+      ],
+      [
+        "resolve", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+        "--scenario", "photoFocused", "--shortcut", "cmd+c",
+      ],
+      [
+        "resolve", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+        "--scenario", "photoSelected", "--shortcut", "cmd+c",
+      ],
+      [
+        "resolve", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+        "--scenario", "photoFocused", "--shortcut", "space",
+      ],
+    ],
+  ]
 
-  @Test(arguments: examples) func lintOutputIsAsDocumented(example: String) {
-    let arguments = ["lint", "Examples/\(example)"]
-    let run = Run.real(arguments)
-    Golden.expect(run.transcript(arguments), matches: "Examples/\(example)/lint.expected")
+  @Test(arguments: runs.keys.sorted()) func outputIsAsDocumented(example: String) {
+    let transcript = (Self.runs[example] ?? []).map { Run.real($0).transcript($0) }.joined(
+      separator: "\n")
+    Golden.expect(transcript, matches: "Examples/\(example)/expected.txt")
   }
 
   @Test func exitCodesAreAsDocumented() {
@@ -18,5 +77,7 @@ import Testing
     #expect(Run.real(["lint", "Examples/Broken"]).status == 1)
     #expect(Run.real(["lint", "Examples/Missing"]).status == 66)
     #expect(Run.real(["lint", "--format", "xml", "Examples"]).status == 64)
+    #expect(
+      Run.real(["lint", "Examples/Browser", "--responders", "Examples/Missing.json"]).status == 66)
   }
 }

@@ -33,6 +33,23 @@ import Testing
     #expect(checked >= 1)
   }
 
+  @Test func everyResponderExampleValidatesAgainstTheResponderSchema() throws {
+    let validator = try SchemaValidator(schema: JSONSchemas.document(.responders))
+    let examples = Golden.repositoryRoot.appendingPathComponent("Examples")
+    let files =
+      (FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)?.allObjects
+      as? [URL] ?? [])
+      .filter { $0.lastPathComponent.hasSuffix(".responders.json") }
+    #expect(files.count >= 2)
+    for url in files {
+      #expect(
+        try validator.errors(in: String(contentsOf: url, encoding: .utf8)) == [],
+        "\(url.lastPathComponent)")
+    }
+    #expect(
+      try !validator.errors(in: #"{"formatVersion": 1, "responders": [{"kind": "view"}]}"#).isEmpty)
+  }
+
   @Test func ruleExamplesAgreeWithTheSchema() throws {
     let validator = try SchemaValidator(schema: JSONSchemas.document(.menu))
     let decodeRules: Set<RuleID> = [.invalidDefinition, .unknownField, .unsupportedFormatVersion]

@@ -31,7 +31,7 @@ public enum MenuDefinitionDecoder {
         definition: nil, document: nil,
         diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
-    var decoder = Decoder(document: document)
+    var decoder = DefinitionReader(document: document)
     let definition = decoder.decodeFile()
     return DecodedMenuDefinition(
       definition: definition, document: document, diagnostics: decoder.diagnostics.sorted())
@@ -61,7 +61,9 @@ extension JSONDocument {
   }
 }
 
-private struct Decoder {
+/// Reads definition files: the shared machinery for menu and responder files, reporting
+/// problems as diagnostics.
+struct DefinitionReader {
   let document: JSONDocument
   var diagnostics: [Diagnostic] = []
   var droppedTargets: Set<ElementTarget> = []
@@ -75,6 +77,27 @@ private struct Decoder {
       Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: value.location))
   }
 
+  /// Checks `formatVersion`, reporting a missing or unsupported one.
+  mutating func supportsFormatVersion(_ fields: ObjectReader, of root: JSONValue) -> Bool {
+    guard let version = fields["formatVersion"] else {
+      report(
+        .unsupportedFormatVersion,
+        "missing 'formatVersion'; add \"formatVersion\": 1 (this menulint reads version 1)",
+        at: root)
+      return false
+    }
+    guard version.integer == MenuDefinitionDecoder.supportedFormatVersion else {
+      let written =
+        version.kind == .number
+        ? "format version \(version.text)" : "'formatVersion' \(version.kind)"
+      report(
+        .unsupportedFormatVersion, "\(written) is not supported; this menulint reads version 1",
+        at: version)
+      return false
+    }
+    return true
+  }
+
   mutating func decodeFile() -> MenuDefinition? {
     let root = document.root
     guard root.kind == .object else {
@@ -84,22 +107,7 @@ private struct Decoder {
     }
     let fields = ObjectReader(
       root, known: MenuFields.file, context: "a menu definition", diagnostics: &diagnostics)
-    guard let version = fields["formatVersion"] else {
-      report(
-        .unsupportedFormatVersion,
-        "missing 'formatVersion'; add \"formatVersion\": 1 (this menulint reads version 1)",
-        at: root)
-      return nil
-    }
-    guard version.integer == MenuDefinitionDecoder.supportedFormatVersion else {
-      let written =
-        version.kind == .number
-        ? "format version \(version.text)" : "'formatVersion' \(version.kind)"
-      report(
-        .unsupportedFormatVersion, "\(written) is not supported; this menulint reads version 1",
-        at: version)
-      return nil
-    }
+    guard supportsFormatVersion(fields, of: root) else { return nil }
     var definition = MenuDefinition()
     definition.app = fields["app"].flatMap { string($0, "app") }
     if let platforms = fields["platforms"] {

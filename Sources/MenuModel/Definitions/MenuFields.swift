@@ -27,4 +27,11 @@ enum MenuFields {
     default: [verb]
     }
   }
+
+  static let responderFile = ["$schema", "formatVersion", "responders", "scenarios"]
+  static let responder = [
+    "id", "kind", "next", "actions", "canPerform", "validate", "keyCommands", "focusable",
+  ]
+  static let validation = ["when", "title", "discoverabilityTitle", "state", "attributes"]
+  static let scenario = ["firstResponder", "focusedItem", "textInputActive", "state"]
 }

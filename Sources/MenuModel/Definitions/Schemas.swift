@@ -7,6 +7,8 @@ public enum JSONSchemas {
   public enum Kind: String, Sendable, CaseIterable {
     /// `*.menu.json` files.
     case menu
+    /// `*.responders.json` files.
+    case responders
     /// The `--format json` report.
     case report
   }
@@ -18,6 +20,7 @@ public enum JSONSchemas {
   public static func document(_ kind: Kind) -> String {
     switch kind {
     case .menu: JSONWriter.string(menu)
+    case .responders: JSONWriter.string(responders)
     case .report: JSONWriter.string(report)
     }
   }
@@ -286,6 +289,93 @@ public enum JSONSchemas {
           ),
           ("operation", .object([("oneOf", .array(operations))])),
         ])
+      ),
+    ])
+  }()
+
+  static let responders: JSONOutput = {
+    let condition = nonEmptyString(
+      "A condition: || && ! == != < <= > >=, parentheses, state keys, numbers, 'strings', true, false."
+    )
+    let actions = JSONOutput.object([
+      ("type", .string("object")),
+      ("additionalProperties", condition),
+      ("description", .string("Keyed by action selector.")),
+    ])
+    let validation = object(
+      properties(
+        MenuFields.validation,
+        from: [
+          "when": condition,
+          "title": string("The title to show."),
+          "discoverabilityTitle": string("The title for the iPad overlay."),
+          "state": oneOf(MenuElementState.allCases.map(\.rawValue), "The check-mark state."),
+          "attributes": elementProperties["attributes"] ?? .null,
+        ]), description: "When 'when' holds (or always), set these properties of the command.")
+    let validate = JSONOutput.object([
+      ("type", .string("object")),
+      ("additionalProperties", array(of: validation, "Applied in order by the target.")),
+      ("description", .string("validate(_:) entries, keyed by action selector.")),
+    ])
+    let responder = object(
+      properties(
+        MenuFields.responder,
+        from: [
+          "id": nonEmptyString("The responder's identifier."),
+          "kind": oneOf(ResponderKind.allCases.map(\.rawValue), "What kind of object it is."),
+          "next": nonEmptyString("The next responder's identifier."),
+          "actions": array(of: nonEmptyString("An action selector."), "The actions it implements."),
+          "canPerform": actions,
+          "validate": validate,
+          "keyCommands": array(
+            of: reference("command"), "Its own key commands (UIResponder.keyCommands)."),
+          "focusable": boolean("Whether the focus system can focus it."),
+        ]), required: ["id"])
+    let state = JSONOutput.object([
+      ("type", .string("object")),
+      (
+        "additionalProperties",
+        .object([("type", .array([.string("boolean"), .string("number"), .string("string")]))])
+      ),
+      ("description", .string("The app's state: what conditions read.")),
+    ])
+    let scenario = object(
+      properties(
+        MenuFields.scenario,
+        from: [
+          "firstResponder": nonEmptyString("The first responder's identifier."),
+          "focusedItem": nonEmptyString("The focused item's identifier; key presses start there."),
+          "textInputActive": boolean("Whether text is being edited."),
+          "state": state,
+        ]), required: ["firstResponder"])
+    guard case .object(let menuMembers) = menu,
+      case .object(let definitions)? = menuMembers.first(where: { $0.0 == "$defs" })?.1
+    else { return .null }
+    return .object([
+      ("$schema", .string(draft)),
+      ("$id", .string("https://menulint.dev/schemas/responders-1.json")),
+      ("title", .string("menulint responder file, format version 1")),
+      ("type", .string("object")),
+      (
+        "properties",
+        .object(
+          properties(
+            MenuFields.responderFile,
+            from: [
+              "$schema": string("This schema's location, for editors."),
+              "formatVersion": .object([("const", .integer(1))]),
+              "responders": array(of: responder, "The responders."),
+              "scenarios": .object([
+                ("type", .string("object")), ("additionalProperties", scenario),
+                ("description", .string("Named scenarios.")),
+              ]),
+            ]))
+      ),
+      ("required", .array([.string("formatVersion"), .string("responders")])),
+      ("additionalProperties", .bool(false)),
+      (
+        "$defs",
+        .object(definitions.filter { ["command", "shortcut", "alternate"].contains($0.0) })
       ),
     ])
   }()

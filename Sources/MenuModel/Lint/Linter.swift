@@ -47,6 +47,27 @@ public struct Linter: Sendable {
     return definition.platforms.filter(selected.contains)
   }
 
+  /// Lints a responder file: decoding problems, conditions and responder key commands.
+  ///
+  /// Lint menu files with the returned definition in ``LintOptions/responders`` to check
+  /// their commands against it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The name used in locations.
+  /// - Returns: The definition, when it decodes, and the diagnostics.
+  public func lintResponders(
+    _ bytes: [UInt8], file: String
+  ) -> (definition: ResponderDefinition?, diagnostics: [Diagnostic]) {
+    let decoded = ResponderDefinitionDecoder.decode(
+      bytes, file: file, maximumDepth: options.maximumDepth)
+    var diagnostics = decoded.diagnostics
+    if let definition = decoded.definition {
+      diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
+    }
+    return (decoded.definition, finish(diagnostics))
+  }
+
   /// Drops disabled rules and sorts.
   func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.filter { !options.disabledRules.contains($0.ruleID) }.sorted()
@@ -63,6 +84,8 @@ public struct LintOptions: Sendable {
   public var layouts: [KeyboardLayout]
   /// The interface directions the layout rules check.
   public var directions: [InterfaceDirection]
+  /// The app's responders, for the responder rules; `nil` skips them.
+  public var responders: ResponderDefinition?
   /// The deepest JSON nesting accepted.
   public var maximumDepth: Int
 
@@ -84,6 +107,7 @@ public struct LintOptions: Sendable {
     self.disabledRules = disabledRules
     self.layouts = layouts
     self.directions = directions
+    self.responders = nil
     self.maximumDepth = maximumDepth
   }
 }

@@ -8,6 +8,7 @@ public enum RuleRegistry {
     KeystrokeCollisionRule(),
     UntypeableShortcutRule(),
     ReservedShortcutRule(),
+    UnperformableCommandRule(),
   ]
 
   /// The rules that need every key command localized per layout and direction.
@@ -29,6 +30,8 @@ public enum RuleRegistry {
       DuplicateIdentifierRule.description,
       DuplicateShortcutRule.description,
       InvalidAlternateRule.description,
+      InvalidConditionRule.description,
+      ResponderKeyCommandRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(

@@ -26,6 +26,11 @@ struct LintCommand: ParsableCommand {
     .option(
       "directions", help: "Interface directions to check: ltr, rtl, or both separated by a comma.",
       defaultValue: "ltr,rtl", isRepeatable: true),
+    .option(
+      "responders", valueName: "file",
+      help:
+        "A responder file: check its conditions and key commands, and which commands no scenario can perform."
+    ),
     .flag("strict", help: "Fail (exit 1) on warnings too."),
     .option(
       "disable", valueName: "rules", help: "Rules to skip, separated by commas.", isRepeatable: true
@@ -46,6 +51,7 @@ struct LintCommand: ParsableCommand {
   var strict: Bool
   var disabledRules: Set<RuleID>
   var output: String?
+  var responders: String?
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
@@ -53,6 +59,7 @@ struct LintCommand: ParsableCommand {
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
     output = arguments.option("output")
+    responders = arguments.option("responders")
     disabledRules = try Self.rules(arguments.values("disable"))
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     directions = try LayoutOptions.directions(arguments.values("directions"))
@@ -75,14 +82,26 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let linter = Linter(
-      options: LintOptions(
-        platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions
-      ))
-    let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
+    var options = LintOptions(
+      platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions)
     var diagnostics: [Diagnostic] = []
     var fileCount = 0
     var unreadable = false
+    if let responders {
+      do {
+        let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
+        let (definition, found) = Linter(options: options).lintResponders(
+          bytes, file: responders == "-" ? "<stdin>" : responders)
+        options.responders = definition
+        diagnostics += found
+        fileCount += 1
+      } catch {
+        io.err("error: \(error)\n")
+        unreadable = true
+      }
+    }
+    let linter = Linter(options: options)
+    let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
     for input in inputs {
       let path: String
       let name: String

@@ -8,8 +8,8 @@ import Testing
   func triggeringExamplesReportAtTheirMarkers(rule: RuleDescription) {
     #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) has no failing example")
     for example in rule.triggeringExamples {
-      #expect(!MarkedText(example.menu).markers.isEmpty, "\(rule.id) example has no marker")
-      expectDiagnostics(rule.id, in: example.menu)
+      #expect(!lint(example: example).markers.isEmpty, "\(rule.id) example has no marker")
+      expectDiagnostics(rule.id, in: example)
     }
   }
 
@@ -17,7 +17,7 @@ import Testing
   func nonTriggeringExamplesPass(rule: RuleDescription) {
     #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no passing example")
     for example in rule.nonTriggeringExamples {
-      let found = lint(example.menu).filter { $0.ruleID == rule.id }
+      let found = lint(example: example).diagnostics.filter { $0.ruleID == rule.id }
       #expect(found.isEmpty, "\(rule.id): \(found.map(\.message))")
     }
   }

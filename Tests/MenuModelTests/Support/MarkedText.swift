@@ -39,19 +39,34 @@ struct MarkedText {
   }
 }
 
+/// Lints a rule example — its menu and, if any, its responders — with markers removed.
+///
+/// - Returns: The diagnostics, and the marker positions as `file:line:column`.
+func lint(example: RuleExample) -> (diagnostics: [Diagnostic], markers: [String]) {
+  let menu = MarkedText(example.menu)
+  var options = LintOptions()
+  var diagnostics: [Diagnostic] = []
+  var markers = menu.positions.map { "test.menu.json:" + $0 }
+  if let responders = example.responders.map(MarkedText.init) {
+    let (definition, found) = Linter(options: options).lintResponders(
+      Array(responders.text.utf8), file: "test.responders.json")
+    options.responders = definition
+    diagnostics += found
+    markers += responders.positions.map { "test.responders.json:" + $0 }
+  }
+  diagnostics += Linter(options: options).lint(Array(menu.text.utf8), file: "test.menu.json")
+  return (diagnostics, markers.sorted())
+}
+
 /// Lints marked text and checks that `rule` reports exactly at the markers.
 func expectDiagnostics(
-  _ rule: RuleID, in marked: String, options: LintOptions = LintOptions(),
-  sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ rule: RuleID, in example: RuleExample, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
-  let text = MarkedText(marked)
-  let diagnostics = Linter(options: options).lint(Array(text.text.utf8), file: "test.menu.json")
-  let positions = diagnostics.filter { $0.ruleID == rule }.compactMap { diagnostic in
-    diagnostic.location.map { "\($0.line):\($0.column)" }
-  }
+  let (diagnostics, markers) = lint(example: example)
+  let found = diagnostics.filter { $0.ruleID == rule }
+  let positions = found.compactMap { $0.location.map { "\($0.file):\($0.line):\($0.column)" } }
   #expect(
-    positions.sorted() == text.positions,
-    "\(rule) reported \(diagnostics.filter { $0.ruleID == rule }.map(\.message))",
+    positions.sorted() == markers, "\(rule) reported \(found.map(\.message))",
     sourceLocation: sourceLocation)
 }
 

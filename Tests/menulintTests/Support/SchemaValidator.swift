@@ -25,8 +25,11 @@ struct SchemaValidator {
   private func errors(_ value: JSONValue, _ rawSchema: JSONValue, _ path: String) -> [String] {
     let schema = resolve(rawSchema)
     var problems: [String] = []
-    if let type = schema["type"]?.string, !Self.matches(value, type) {
-      return ["\(path): expected \(type), found \(value.kind)"]
+    if let type = schema["type"] {
+      let types = type.kind == .array ? type.elements.compactMap(\.string) : [type.string ?? ""]
+      if !types.contains(where: { Self.matches(value, $0) }) {
+        return ["\(path): expected \(types.joined(separator: " or ")), found \(value.kind)"]
+      }
     }
     if let constant = schema["const"], !Self.equal(value, constant) {
       problems.append("\(path): expected \(constant.text)")
@@ -50,8 +53,12 @@ struct SchemaValidator {
       for member in value.members {
         if let propertySchema = properties?[member.name] {
           problems += errors(member.value, propertySchema, path + "/" + member.name)
-        } else if schema["additionalProperties"]?.bool == false {
-          problems.append("\(path): unexpected \(member.name)")
+        } else if let additional = schema["additionalProperties"] {
+          if additional.bool == false {
+            problems.append("\(path): unexpected \(member.name)")
+          } else if additional.kind == .object {
+            problems += errors(member.value, additional, path + "/" + member.name)
+          }
         }
       }
     }

@@ -1,0 +1,266 @@
+/// Walks a responder chain the way UIKit does, recording each step so that the answer can
+/// explain itself.
+///
+///     let chain = ResponderChain(definition)
+///     let answer = chain.resolve(action: "closeTab:", in: noTabs)
+///     answer.target      // nil: the browser implements closeTab:, but openTabs > 0 is false
+public struct ResponderChain: Sendable {
+  /// The responders and scenarios.
+  public let definition: ResponderDefinition
+  private let byID: [String: Responder]
+
+  /// Creates a chain over a responder definition.
+  ///
+  /// - Parameter definition: The responders and scenarios.
+  public init(_ definition: ResponderDefinition) {
+    self.definition = definition
+    self.byID = Dictionary(
+      definition.responders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The responders from `start`, following `next`, stopping at the end or before a repeat.
+  ///
+  /// - Parameter start: The first responder's identifier.
+  /// - Returns: The identifiers in order.
+  public func chain(from start: String) -> [String] {
+    var result: [String] = []
+    var seen: Set<String> = []
+    var current: String? = start
+    while let id = current, byID[id] != nil, seen.insert(id).inserted {
+      result.append(id)
+      current = byID[id]?.next
+    }
+    return result
+  }
+
+  /// Finds the responder that performs an action, as `target(forAction:withSender:)` does.
+  ///
+  /// Each responder along the chain is asked `canPerformAction(_:withSender:)`: it can when it
+  /// lists the action and its `canPerform` condition (if any) holds. A responder that cannot
+  /// does not stop the walk. The target then validates the command (`validate(_:)`).
+  ///
+  /// - Parameters:
+  ///   - action: The action selector.
+  ///   - command: The command being resolved, for validation; `nil` to skip it.
+  ///   - scenario: Who has focus, and the state.
+  ///   - state: Values that replace or add to the scenario's state.
+  /// - Returns: The chain, every step with its reason, the target, and the validated command.
+  public func resolve(
+    action: String, command: Command? = nil, in scenario: Scenario,
+    state: [String: StateValue] = [:]
+  ) -> ActionResolution {
+    let values = scenario.state.merging(state) { _, new in new }
+    let (start, startKind) = scenario.start
+    let chain = chain(from: start)
+    var steps: [ActionResolution.Step] = []
+    var target: String?
+    for id in chain {
+      guard let responder = byID[id] else { continue }
+      guard responder.actions.contains(action) else {
+        steps.append(
+          .init(responder: id, canPerform: false, reason: "does not implement \(action)"))
+        continue
+      }
+      if let condition = responder.canPerform[action]?.condition {
+        let explanation = condition.explanation(in: values)
+        guard condition.evaluate(values) else {
+          steps.append(
+            .init(
+              responder: id, canPerform: false, reason: "implements \(action), but \(explanation)"))
+          continue
+        }
+        steps.append(
+          .init(responder: id, canPerform: true, reason: "implements \(action), and \(explanation)")
+        )
+      } else {
+        steps.append(.init(responder: id, canPerform: true, reason: "implements \(action)"))
+      }
+      target = id
+      break
+    }
+    var validated = command
+    var applied: [Validation] = []
+    if let target, var current = command, let entries = byID[target]?.validations[action] {
+      for entry in entries where entry.condition.map({ $0.condition.evaluate(values) }) ?? true {
+        if let title = entry.title { current.title = title }
+        if let title = entry.discoverabilityTitle { current.discoverabilityTitle = title }
+        if let state = entry.state { current.state = state }
+        if let attributes = entry.attributes { current.attributes = attributes }
+        applied.append(entry)
+      }
+      validated = current
+    }
+    return ActionResolution(
+      scenario: scenario.name, action: action, start: start, startKind: startKind, chain: chain,
+      steps: steps,
+      target: target, command: validated, appliedValidations: applied)
+  }
+
+  /// Finds what a key press does: the key commands along the chain (nearest first), then the
+  /// main menu's, the first whose action has a target winning.
+  ///
+  /// Without modifiers, arrows, Space, Return, Tab, Shift-Tab, Delete and Escape go to the focus
+  /// system (when an item has focus) or to text input (when it is active) first, unless the
+  /// command wants priority over system behavior.
+  ///
+  /// - Parameters:
+  ///   - keystroke: What the user presses.
+  ///   - menu: The built main menu.
+  ///   - localizer: How shortcuts are typed on the user's keyboard.
+  ///   - scenario: Who has focus, and the state.
+  ///   - state: Values that replace or add to the scenario's state.
+  /// - Returns: Every candidate with why it won or lost, and the winner's resolution.
+  public func resolve(
+    keystroke: PhysicalKeystroke, menu: MenuBuilder, localizer: ShortcutLocalizer,
+    in scenario: Scenario,
+    state: [String: StateValue] = [:]
+  ) -> KeyResolution {
+    let (start, _) = scenario.start
+    var candidates: [(source: KeyResolution.Source, command: Command)] = []
+    for id in chain(from: start) {
+      for command in byID[id]?.keyCommands ?? [] where matches(command, keystroke, localizer) {
+        candidates.append((.responder(id), command))
+      }
+    }
+    for node in menu.preorder() {
+      if case .command(let command) = menu.element(node), matches(command, keystroke, localizer) {
+        candidates.append((.mainMenu, command))
+      }
+    }
+    let systemFirst =
+      (scenario.focusedItem != nil || scenario.isTextInputActive)
+      && Self.isSystemKeystroke(keystroke)
+    let system = scenario.focusedItem != nil ? "the focus system" : "text input"
+    // Commands that want priority are offered the key before the system; the rest after.
+    let order =
+      systemFirst
+      ? candidates.indices.filter { candidates[$0].command.wantsPriorityOverSystemBehavior }
+      : Array(candidates.indices)
+    var results = candidates.map {
+      KeyResolution.Candidate(
+        source: $0.source, command: $0.command, won: false, reason: "", resolution: nil)
+    }
+    var winner: ActionResolution?
+    for index in order {
+      let (_, command) = candidates[index]
+      if winner != nil {
+        results[index].reason = "an earlier candidate handles the key first"
+        continue
+      }
+      let resolution = resolve(action: command.action, command: command, in: scenario, state: state)
+      results[index].resolution = resolution
+      if resolution.target != nil {
+        results[index].won = true
+        results[index].reason = "\(resolution.target ?? "") performs \(command.action)"
+        winner = resolution
+      } else {
+        results[index].reason = "no responder in the chain can perform \(command.action)"
+      }
+    }
+    let consumed = systemFirst && winner == nil && !candidates.isEmpty
+    for index in candidates.indices where !order.contains(index) {
+      results[index].reason =
+        "\(system) handles \(keystroke.glyphs(on: localizer.layout)) first; "
+        + "set 'wantsPriorityOverSystemBehavior' for the command to get it"
+    }
+    return KeyResolution(
+      candidates: results, resolution: winner,
+      consumedBySystem: consumed || (systemFirst && candidates.isEmpty))
+  }
+
+  private func matches(
+    _ command: Command, _ keystroke: PhysicalKeystroke, _ localizer: ShortcutLocalizer
+  ) -> Bool {
+    guard command.shortcut != nil else { return false }
+    let isSystem =
+      command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
+    return localizer.localize(command, isSystemCommand: isSystem)?.keystroke == keystroke
+  }
+
+  /// Whether the focus and text-input systems get a keystroke first.
+  static func isSystemKeystroke(_ keystroke: PhysicalKeystroke) -> Bool {
+    let modifiers = keystroke.modifiers.subtracting([.numericPad, .capsLock])
+    switch keystroke.key {
+    case .physical(.space): return modifiers.isEmpty
+    case .named(let key):
+      guard SystemBehaviorConflictRule.systemKeys.contains(key) else { return false }
+      return modifiers.isEmpty || (key == .tab && modifiers == .shift)
+    default: return false
+    }
+  }
+}
+
+/// How an action was resolved along the responder chain.
+public struct ActionResolution: Sendable {
+  /// One responder asked whether it can perform the action.
+  public struct Step: Sendable, Hashable {
+    /// The responder.
+    public var responder: String
+    /// Whether it can perform the action.
+    public var canPerform: Bool
+    /// Why, for people.
+    public var reason: String
+  }
+
+  /// The scenario's name.
+  public var scenario: String
+  /// The action resolved.
+  public var action: String
+  /// Where the chain starts.
+  public var start: String
+  /// Whether that is the first responder or the focused item.
+  public var startKind: Scenario.StartKind
+  /// The responders from the start.
+  public var chain: [String]
+  /// Each responder asked, in order, up to the target.
+  public var steps: [Step]
+  /// The responder that performs the action, or `nil` when none can.
+  public var target: String?
+  /// The command after the target's validation.
+  public var command: Command?
+  /// The validate entries that applied, in order.
+  public var appliedValidations: [Validation]
+
+  /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
+  public var isPerformable: Bool { target != nil }
+}
+
+/// How a key press was resolved.
+public struct KeyResolution: Sendable {
+  /// Where a candidate key command comes from.
+  public enum Source: Sendable, Hashable, CustomStringConvertible {
+    /// The main menu.
+    case mainMenu
+    /// A responder's `keyCommands`.
+    case responder(String)
+
+    /// `mainMenu` or `responder:ID`.
+    public var description: String {
+      switch self {
+      case .mainMenu: "mainMenu"
+      case .responder(let id): "responder:\(id)"
+      }
+    }
+  }
+
+  /// A key command that matches the key press.
+  public struct Candidate: Sendable {
+    /// Where it comes from.
+    public var source: Source
+    /// The command.
+    public var command: Command
+    /// Whether it handles the key press.
+    public var won: Bool
+    /// Why it won or lost.
+    public var reason: String
+    /// The walk along the chain for its action, when it was offered the key.
+    public var resolution: ActionResolution?
+  }
+
+  /// Every matching key command, in the order UIKit considers them.
+  public var candidates: [Candidate]
+  /// The winner's resolution, or `nil` when no candidate handles the key.
+  public var resolution: ActionResolution?
+  /// Whether the focus or text-input system handles the key before any command.
+  public var consumedBySystem: Bool
+}

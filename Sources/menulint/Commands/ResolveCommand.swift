@@ -1,0 +1,147 @@
+import MenuModel
+
+/// `menulint resolve`: who handles a command or a key press in a scenario, and why.
+struct ResolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "resolve",
+    abstract: "Explain which responder handles a command or key press in a scenario.",
+    discussion: """
+      Walks the responder chain from the focused item (or the first responder) as UIKit does: \
+      each responder says whether it can perform the action, the first that can is the target, \
+      and it validates the command. With --shortcut, the key commands along the chain and in \
+      the main menu compete first.
+      """)
+
+  static let arguments: [ArgumentSpec] = [
+    .positional("file", help: "The menu definition.", isOptional: false),
+    .option("responders", valueName: "file", help: "The responder file.", isRequired: true),
+    .option("scenario", valueName: "name", help: "The scenario to resolve in.", isRequired: true),
+    .option("action", valueName: "selector", help: "The action to resolve, such as copy:."),
+    .option("shortcut", valueName: "keys", help: "The key press to resolve, such as cmd+c."),
+    .option(
+      "set", valueName: "key=value", help: "Override a state value; repeat for more.",
+      isRepeatable: true),
+    .option(
+      "layout", valueName: "id", help: "The keyboard layout the keys are pressed on.",
+      defaultValue: "US"),
+    .option(
+      "platform", help: "The platform to build; by default the first the file declares.",
+      values: Platform.allCases.map(\.rawValue)),
+    .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
+  ]
+
+  var file: String
+  var respondersFile: String
+  var scenarioName: String
+  var query: Query
+  var overrides: [String: StateValue]
+  var layout: KeyboardLayout
+  var platform: Platform?
+  var json: Bool
+
+  enum Query {
+    case action(String)
+    case shortcut(KeyCombination)
+  }
+
+  init(parsing arguments: ParsedArguments) throws {
+    file = arguments.positional("file") ?? "-"
+    respondersFile = arguments.option("responders") ?? ""
+    scenarioName = arguments.option("scenario") ?? ""
+    switch (arguments.option("action"), arguments.option("shortcut")) {
+    case (let action?, nil): query = .action(action)
+    case (nil, let keys?):
+      do {
+        query = .shortcut(try KeyCombination(parsing: keys))
+      } catch {
+        throw ValidationError("The value '\(keys)' is invalid for '--shortcut <keys>': \(error)")
+      }
+    default:
+      throw ValidationError("Give exactly one of '--action <selector>' and '--shortcut <keys>'")
+    }
+    overrides = [:]
+    for assignment in arguments.values("set") {
+      guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+        throw ValidationError(
+          "The value '\(assignment)' is invalid for '--set <key=value>'; write key=value")
+      }
+      let key = String(assignment[..<equals])
+      overrides[key] = StateValue.parseValue(String(assignment[assignment.index(after: equals)...]))
+    }
+    layout = try LayoutOptions.layouts([arguments.option("layout") ?? "US"]).first ?? .us
+    platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    json = arguments.option("format") == "json"
+  }
+
+  func run(io: inout CommandIO) throws -> ExitCode {
+    let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
+    switch DefinitionLoader.load(file, io: &io) {
+    case .failed(let code): return code
+    case .loaded(let loaded, let loadedDefinition):
+      (decoded, definition) = (loaded, loadedDefinition)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try io.fileSystem.read(respondersFile, limit: LintCommand.fileSizeLimit)
+    } catch {
+      io.err("error: \(error)\n")
+      return .noInput
+    }
+    let responders = ResponderDefinitionDecoder.decode(bytes, file: respondersFile)
+    let problems = responders.diagnostics.filter { $0.severity == .error }
+    if !problems.isEmpty {
+      io.err(
+        TextReporter().report(
+          LintResult(diagnostics: problems, fileCount: 1),
+          context: ReportContext(toolVersion: menulintVersion)))
+    }
+    guard let responderDefinition = responders.definition else { return .failure }
+    guard let scenario = responderDefinition.scenario(scenarioName) else {
+      let names = responderDefinition.scenarios.map(\.name)
+      throw ValidationError(
+        "Unknown scenario '\(scenarioName)'"
+          + (EditDistance.closest(to: scenarioName, in: names).map { ". Did you mean '\($0)'?" }
+            ?? ". The scenarios are " + names.map { "'\($0)'" }.joined(separator: ", ")))
+    }
+    for key in overrides.keys.sorted() where responderDefinition.stateKinds[key] == nil {
+      io.err("warning: '\(key)' is not a state key of any scenario\n")
+    }
+    let chosen = try DefinitionLoader.platform(
+      platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
+    let system = MenuSystem.build(definition, for: chosen, document: decoded.document).system
+    let chain = ResponderChain(responderDefinition)
+    let state = scenario.state.merging(overrides) { _, new in new }
+    let report: ResolutionReport
+    switch query {
+    case .action(let action):
+      let command = system.menu.preorder().lazy.compactMap { node -> Command? in
+        guard case .command(let command) = system.menu.element(node), command.action == action
+        else {
+          return nil
+        }
+        return command
+      }.first
+      report = ResolutionReport(
+        scenario: scenario, query: .action(action),
+        resolution: chain.resolve(action: action, command: command, in: scenario, state: overrides),
+        key: nil,
+        state: state)
+    case .shortcut(let shortcut):
+      let localizer = ShortcutLocalizer(
+        layout: layout, appLocalizesShortcuts: definition.localizesShortcuts)
+      guard let keystroke = localizer.keystroke(of: shortcut) else {
+        throw ValidationError(
+          "'\(shortcut.canonical)' cannot be typed on the layout '\(layout.id)'")
+      }
+      let key = chain.resolve(
+        keystroke: keystroke, menu: system.menu, localizer: localizer, in: scenario,
+        state: overrides)
+      report = ResolutionReport(
+        scenario: scenario, query: .shortcut(shortcut, layout: layout), resolution: key.resolution,
+        key: key,
+        state: state)
+    }
+    io.out(json ? report.json : report.text)
+    return .success
+  }
+}

@@ -1,0 +1,212 @@
+import MenuModel
+import Testing
+
+@Suite struct ResponderChainTests {
+  static func decode(_ text: String) -> DecodedResponderDefinition {
+    ResponderDefinitionDecoder.decode(Array(text.utf8), file: "r.responders.json")
+  }
+
+  static let browser = #"""
+    {"formatVersion": 1,
+     "responders": [
+      {"id": "app", "kind": "application", "next": "appDelegate"},
+      {"id": "appDelegate", "kind": "appDelegate", "actions": ["newWindow:", "copy:"]},
+      {"id": "window", "kind": "window", "next": "app"},
+      {"id": "browser", "kind": "viewController", "next": "window",
+       "actions": ["closeTab:", "toggleBookmark:", "copy:"],
+       "canPerform": {"closeTab:": "openTabs > 0", "copy:": "false"},
+       "validate": {"toggleBookmark:": [
+         {"when": "pageIsBookmarked", "title": "Remove Bookmark", "state": "on"},
+         {"when": "pageIsBookmarked && readOnly", "attributes": ["disabled"]},
+         {"title": "Bookmark (always last)", "when": "openTabs > 9"}]}},
+      {"id": "webView", "kind": "view", "next": "browser", "actions": ["copy:", "selectAll:"]},
+      {"id": "photoCell", "kind": "view", "next": "browser", "focusable": true, "actions": ["copy:", "showPhoto:"],
+       "keyCommands": [
+         {"type": "command", "title": "View", "action": "showPhoto:", "shortcut": "space"},
+         {"type": "command", "title": "Quick Look", "action": "showPhoto:", "propertyList": "quick",
+          "shortcut": "cmd+y", "wantsPriorityOverSystemBehavior": true}]}],
+     "scenarios": {
+      "reading": {"firstResponder": "webView", "state": {"openTabs": 3, "pageIsBookmarked": true, "readOnly": false}},
+      "noTabs": {"firstResponder": "webView", "state": {"openTabs": 0, "pageIsBookmarked": false, "readOnly": false}},
+      "photoGrid": {"firstResponder": "webView", "focusedItem": "photoCell", "state": {"openTabs": 1}},
+      "browserOnly": {"firstResponder": "browser", "state": {"openTabs": 1}}}}
+    """#
+
+  static func chain() throws -> (ResponderChain, ResponderDefinition) {
+    let decoded = decode(browser)
+    #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+    let definition = try #require(decoded.definition)
+    return (ResponderChain(definition), definition)
+  }
+
+  @Test func closeTabIsNotPerformableWithoutTabsAndTargetsTheBrowserOtherwise() throws {
+    let (chain, definition) = try Self.chain()
+    let noTabs = chain.resolve(action: "closeTab:", in: try #require(definition.scenario("noTabs")))
+    #expect(noTabs.target == nil)
+    #expect(noTabs.chain == ["webView", "browser", "window", "app", "appDelegate"])
+    #expect(
+      noTabs.steps.map(\.reason) == [
+        "does not implement closeTab:",
+        "implements closeTab:, but openTabs > 0 is false (openTabs is 0)",
+        "does not implement closeTab:", "does not implement closeTab:",
+        "does not implement closeTab:",
+      ])
+    let reading = chain.resolve(
+      action: "closeTab:", in: try #require(definition.scenario("reading")))
+    #expect(reading.target == "browser")
+    #expect(reading.steps.count == 2)
+    // --set overrides the scenario's state.
+    let overridden = chain.resolve(
+      action: "closeTab:", in: try #require(definition.scenario("noTabs")),
+      state: ["openTabs": .number(2)])
+    #expect(overridden.target == "browser")
+  }
+
+  @Test func aFalseCanPerformDoesNotStopTheWalk() throws {
+    let (chain, definition) = try Self.chain()
+    // The browser implements copy: but refuses it; the app delegate further up accepts.
+    let resolution = chain.resolve(
+      action: "copy:", in: try #require(definition.scenario("browserOnly")))
+    #expect(resolution.target == "appDelegate")
+    #expect(resolution.steps.map(\.canPerform) == [false, false, false, true])
+  }
+
+  @Test func validateEntriesApplyInOrder() throws {
+    let (chain, definition) = try Self.chain()
+    let command = Command(title: "Add Bookmark", action: "toggleBookmark:")
+    let reading = try #require(definition.scenario("reading"))
+    let bookmarked = chain.resolve(action: "toggleBookmark:", command: command, in: reading)
+    #expect(bookmarked.command?.title == "Remove Bookmark")
+    #expect(bookmarked.command?.state == .on)
+    #expect(bookmarked.command?.attributes == [])
+    let readOnly = chain.resolve(
+      action: "toggleBookmark:", command: command, in: reading,
+      state: ["readOnly": .bool(true), "openTabs": .number(10)])
+    #expect(readOnly.appliedValidations.count == 3)
+    #expect(readOnly.command?.title == "Bookmark (always last)")
+    #expect(readOnly.command?.attributes == .disabled)
+    let noTabs = chain.resolve(
+      action: "toggleBookmark:", command: command, in: try #require(definition.scenario("noTabs")))
+    #expect(noTabs.command?.title == "Add Bookmark")
+  }
+
+  @Test func copyTargetsTheFocusedCellOrElseTheFirstResponder() throws {
+    let (chain, definition) = try Self.chain()
+    let menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    let copy = try KeyCombination(parsing: "cmd+c")
+    let us = ShortcutLocalizer(layout: .us)
+    let keystroke = try #require(us.keystroke(of: copy))
+    let focused = chain.resolve(
+      keystroke: keystroke, menu: menu, localizer: us,
+      in: try #require(definition.scenario("photoGrid")))
+    #expect(focused.resolution?.target == "photoCell")
+    #expect(focused.resolution?.startKind == .focusedItem)
+    let reading = chain.resolve(
+      keystroke: keystroke, menu: menu, localizer: us,
+      in: try #require(definition.scenario("reading")))
+    #expect(reading.resolution?.target == "webView")
+    #expect(reading.resolution?.startKind == .firstResponder)
+    #expect(reading.candidates.map(\.source) == [.mainMenu])
+  }
+
+  @Test func systemKeysGoToTheFocusSystemUnlessTheCommandWantsPriority() throws {
+    let (chain, definition) = try Self.chain()
+    let menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    let us = ShortcutLocalizer(layout: .us)
+    let photoGrid = try #require(definition.scenario("photoGrid"))
+    let space = chain.resolve(
+      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
+      in: photoGrid)
+    #expect(space.consumedBySystem)
+    #expect(space.resolution == nil)
+    #expect(
+      space.candidates.first?.reason.hasPrefix("the focus system handles Space first") == true)
+    // A command with priority gets the key before the system; ⌘Y is not a system key anyway.
+    var prioritized = definition
+    prioritized.responders[5].keyCommands[0].wantsPriorityOverSystemBehavior = true
+    let withPriority = ResponderChain(prioritized).resolve(
+      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
+      in: photoGrid)
+    #expect(!withPriority.consumedBySystem)
+    #expect(withPriority.resolution?.target == "photoCell")
+    // Without focus or text input, the key goes to commands directly.
+    let reading = try #require(definition.scenario("reading"))
+    let unfocused = chain.resolve(
+      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
+      in: reading)
+    #expect(!unfocused.consumedBySystem)
+    #expect(unfocused.candidates.isEmpty)
+  }
+
+  @Test func respondersKeyCommandsComeBeforeTheMainMenuAndLosersSayWhy() throws {
+    let (chain, definition) = try Self.chain()
+    var menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    try menu.insertElements(
+      [
+        .command(
+          Command(
+            title: "Open Recent", action: "openRecent:",
+            shortcut: try KeyCombination(parsing: "cmd+y")))
+      ],
+      atEndOf: .file)
+    let us = ShortcutLocalizer(layout: .us)
+    let keystroke = try #require(us.keystroke(of: try KeyCombination(parsing: "cmd+y")))
+    let result = chain.resolve(
+      keystroke: keystroke, menu: menu, localizer: us,
+      in: try #require(definition.scenario("photoGrid")))
+    #expect(result.candidates.map(\.source) == [.responder("photoCell"), .mainMenu])
+    #expect(result.candidates.map(\.won) == [true, false])
+    #expect(result.candidates[1].reason == "an earlier candidate handles the key first")
+  }
+
+  @Test(arguments: [
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "a", "next": "b"}, {"id": "b", "next": 1️⃣"c"}], "scenarios": {}}"#,
+      "'next' of 'b': 'c' is not a responder; did you mean 'a'?"
+    ),
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "a", "next": 1️⃣"b"}, {"id": "b", "next": "a"}], "scenarios": {}}"#,
+      "responders form a cycle: 'a' → 'b' → 'a'"
+    ),
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "a"}, {"id": 1️⃣"a"}], "scenarios": {}}"#,
+      "responder id 'a' is used twice"
+    ),
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "view"}], "scenarios": {"s": {"firstResponder": 1️⃣"veiw"}}}"#,
+      "scenario 's': 'veiw' is not a responder; did you mean 'view'?"
+    ),
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "v"}], "scenarios": {"s": {"firstResponder": "v", "focusedItem": 1️⃣"v"}}}"#,
+      "scenario 's' focuses 'v', which is not focusable; add \"focusable\": true to it"
+    ),
+    (
+      #"{"formatVersion": 1, "responders": [{"id": "v", "actions": ["a:"], "canPerform": {1️⃣"b:": "true"}}], "scenarios": {}}"#,
+      "'canPerform' names 'b:', which responder 'v' does not list in 'actions'"
+    ),
+  ])
+  func definitionProblemsAreLocated(input: String, message: String) throws {
+    let marked = MarkedText(input)
+    let diagnostics = Self.decode(marked.text).diagnostics.filter {
+      $0.ruleID == .invalidDefinition
+    }
+    #expect(diagnostics.map(\.message) == [message])
+    #expect(
+      diagnostics.first.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+        == marked.positions.first)
+  }
+
+  @Test func conditionProblemsPointInsideTheString() throws {
+    let marked = MarkedText(
+      #"""
+      {"formatVersion": 1, "responders": [{"id": "v", "actions": ["a:", "b:"],
+        "canPerform": {"a:": "1️⃣openTab > 0", "b:": "ready 2️⃣& online"}}],
+       "scenarios": {"s": {"firstResponder": "v", "state": {"openTabs": 1, "ready": true, "online": true}}}}
+      """#)
+    let diagnostics = Self.decode(marked.text).diagnostics
+    #expect(diagnostics.allSatisfy { $0.ruleID == .invalidCondition })
+    #expect(
+      diagnostics.compactMap { $0.location.map { "\($0.line):\($0.column)" } } == marked.positions)
+    #expect(diagnostics.first?.message.contains("did you mean 'openTabs'?") == true)
+  }
+}
