@@ -4,7 +4,7 @@ import Testing
 
 /// The help screen of every command, kept as golden files.
 @Suite struct HelpTests {
-  static let commands = ["", "lint", "cheatsheet", "rules", "explain"]
+  static let commands = ["", "lint", "cheatsheet", "rules", "explain", "resolve", "localize"]
 
   @Test(arguments: commands) func helpIsAsDocumented(command: String) {
     let arguments = command.isEmpty ? ["--help"] : [command, "--help"]

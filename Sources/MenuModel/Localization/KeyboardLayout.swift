@@ -184,6 +184,33 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
     return result
   }
 
+  /// The key cap of a key as a shortcut shows it while the given modifiers are held.
+  ///
+  /// This is the unshifted character: from the Command layer when ⌘ is held and the layout has
+  /// one, from US QWERTY when ⌘ or ⌃ is held on a layout that types QWERTY then
+  /// (``shortcutLayerID``), otherwise from the ``KeyLevel/base`` level. Letters are in uppercase.
+  ///
+  ///     KeyboardLayout.named("German")?.shortcutCap(.semicolon, modifiers: .command)  // "Ö"
+  ///
+  /// - Parameters:
+  ///   - key: The physical key.
+  ///   - modifiers: The modifiers held.
+  ///   - shift: Whether to show the shifted character instead.
+  /// - Returns: The cap, or `nil` when the key types nothing at that level.
+  public func shortcutCap(_ key: PhysicalKey, modifiers: ModifierFlags, shift: Bool = false)
+    -> String?
+  {
+    if key == .space { return NamedKey.space.glyph }
+    if shortcutLayerID != nil && !modifiers.isDisjoint(with: [.command, .control]) && self != .us {
+      return KeyboardLayout.us.shortcutCap(key, modifiers: modifiers, shift: shift)
+    }
+    let usesCommandLayer = modifiers.contains(.command) && hasCommandLayer
+    let cap =
+      (usesCommandLayer ? commandCharacter(key, shift: shift) : nil)
+      ?? character(key, shift ? .shift : .base)
+    return cap.map(KeyInput.displayCase)
+  }
+
   /// Whether two values are the same layout (layout ids are unique).
   public static func == (lhs: KeyboardLayout, rhs: KeyboardLayout) -> Bool {
     lhs.storage === rhs.storage || lhs.id == rhs.id

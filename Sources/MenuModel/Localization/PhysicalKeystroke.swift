@@ -40,18 +40,9 @@ public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
     switch key {
     case .named(let named):
       return modifiers.glyphs + named.glyph
-    case .physical(.space):
-      return modifiers.glyphs + NamedKey.space.glyph
     case .physical(let physical):
-      // Non-Latin layouts type QWERTY while ⌘ or ⌃ is held.
-      if layout.shortcutLayerID != nil && !modifiers.isDisjoint(with: [.command, .control]) {
-        return glyphs(on: .us)
-      }
-      let usesCommandLayer = modifiers.contains(.command) && layout.hasCommandLayer
-      let cap =
-        (usesCommandLayer ? layout.commandCharacter(physical, shift: false) : nil)
-        ?? layout.character(physical, .base) ?? physical.rawValue
-      return modifiers.glyphs + KeyInput.displayCase(cap)
+      return modifiers.glyphs
+        + (layout.shortcutCap(physical, modifiers: modifiers) ?? physical.rawValue)
     }
   }
 }

@@ -166,6 +166,16 @@ public enum SystemMenus {
     "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
   ]
 
+  /// The actions of the items AppKit adds on Mac Catalyst.
+  ///
+  /// `NSApplication` and the window perform them, outside the UIKit responder chain, so they
+  /// are always available.
+  public static let appKitActions: Set<String> = [
+    "orderFrontStandardAboutPanel:", "orderFrontPreferencesPanel:", "hide:",
+    "hideOtherApplications:", "unhideAllApplications:", "terminate:", "performClose:",
+    "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
+  ]
+
   // MARK: - Table helpers
 
   private static func submenu(

@@ -1,18 +1,25 @@
 /// A keyboard-shortcut cheat sheet: the model every cheat-sheet format renders.
 ///
 /// Two styles: ``Style/overlay`` is the iPad hold-⌘ interface (one flat section per top-level
-/// menu, only commands with shortcuts), ``Style/menubar`` is the Mac menu bar (the hierarchy,
-/// with submenus, separators between inline groups, and commands without shortcuts).
+/// menu with only available commands that have shortcuts, then responders' key commands under
+/// "Uncategorized"), ``Style/menubar`` is the Mac menu bar (the hierarchy, with non-empty submenus,
+/// separators between inline groups, commands without shortcuts, and unavailable commands shown
+/// disabled). Shortcuts are shown as localized for the layout and interface direction; with a
+/// responder scenario, titles and availability come from the responder chain.
 public struct CheatSheet: Sendable, Hashable {
+  /// The app's name.
+  public var app: String
   /// The presentation style.
   public var style: Style
   /// The platform the menu was built for.
   public var platform: Platform
   /// The keyboard layout shortcuts are shown for.
-  public var layout: String
-  /// Whether shortcuts are shown as mirrored for a right-to-left interface.
-  public var rightToLeft: Bool
-  /// The sections: one per top-level menu.
+  public var layout: KeyboardLayout
+  /// The interface direction shortcuts are shown for.
+  public var direction: InterfaceDirection
+  /// The responder scenario availability and titles come from, if any.
+  public var scenario: String?
+  /// The sections: one per top-level menu, then responders' key commands.
   public var sections: [Section]
 
   /// A cheat-sheet style.
@@ -27,8 +34,8 @@ public struct CheatSheet: Sendable, Hashable {
   public struct Section: Sendable, Hashable {
     /// The title, such as "File".
     public var title: String
-    /// The menu's identifier (`file`, or a custom one).
-    public var menu: String
+    /// The menu's identifier (`file`, or a custom one); `nil` for responders' key commands.
+    public var menu: String?
     /// The items in order.
     public var items: [Item]
   }
@@ -51,10 +58,12 @@ public struct CheatSheet: Sendable, Hashable {
     public var action: String?
     /// The action identifier of a `UIAction`.
     public var identifier: String?
-    /// The shortcut as shown, or `nil` when there is none.
+    /// The shortcut as shown on the layout, or `nil` when there is none.
     public var shortcut: String?
-    /// The keystroke behind the shortcut, for keyboard pictures.
-    public var keystroke: Keystroke?
+    /// The keys the user presses, for keyboard pictures; `nil` when unknown or untypeable.
+    public var keystroke: PhysicalKeystroke?
+    /// Whether the shortcut can be typed on the layout; `true` when there is no shortcut.
+    public var isTypeable: Bool
     /// Whether the command can be chosen.
     public var isEnabled: Bool
     /// The check-mark state.
@@ -64,6 +73,9 @@ public struct CheatSheet: Sendable, Hashable {
   /// Submenus nested deeper than this are summarized instead of shown, so that rendering
   /// never recurses without bound.
   public static let maximumDepth = 32
+
+  /// The title of the section for responders' key commands.
+  public static let uncategorized = "Uncategorized"
 }
 
 extension CheatSheet {
@@ -72,121 +84,222 @@ extension CheatSheet {
   /// - Parameters:
   ///   - system: The built menu.
   ///   - style: The presentation style.
-  ///   - layout: The layout name shown on the sheet.
-  ///   - rightToLeft: Whether shortcuts are mirrored.
-  ///   - shortcut: How a command's shortcut is shown; `nil` hides the command's shortcut.
+  ///   - layout: The keyboard layout to show shortcuts for.
+  ///   - direction: The interface direction to show shortcuts for.
+  ///   - responders: The app's responders: their key commands are listed, and with a scenario
+  ///     they decide availability and titles.
+  ///   - scenario: The responder scenario.
   public init(
-    _ system: MenuSystem, style: Style, layout: String = "US", rightToLeft: Bool = false,
-    shortcut: (Command) -> (display: String, keystroke: Keystroke)? = {
-      $0.shortcut.map { ($0.glyphs, $0.keystroke) }
-    }
+    _ system: MenuSystem, style: Style, layout: KeyboardLayout = .us,
+    direction: InterfaceDirection = .ltr,
+    responders: ResponderDefinition? = nil, scenario: Scenario? = nil
   ) {
+    self.app = system.definition.app ?? "App"
     self.style = style
     self.platform = system.platform
     self.layout = layout
-    self.rightToLeft = rightToLeft
-    let menu = system.menu
+    self.direction = direction
+    self.scenario = scenario?.name
+    let builder = Builder(
+      menu: system.menu, platform: system.platform,
+      localizer: ShortcutLocalizer(
+        layout: layout, direction: direction,
+        appLocalizesShortcuts: system.definition.localizesShortcuts),
+      chain: responders.map(ResponderChain.init), scenario: scenario)
     var sections: [Section] = []
+    let menu = system.menu
     for top in menu.children(of: menu.rootNode) {
       guard case .menu(let topMenu) = menu.element(top) else { continue }
-      let items: [Item]
-      switch style {
-      case .overlay: items = Self.overlayItems(under: top, in: menu, shortcut: shortcut)
-      case .menubar: items = Self.menubarItems(under: top, in: menu, depth: 1, shortcut: shortcut)
-      }
+      let items =
+        style == .overlay
+        ? builder.overlayItems(under: top) : builder.menubarItems(under: top, depth: 1)
       if style == .overlay && items.isEmpty { continue }
-      sections.append(
-        Section(
-          title: topMenu.title.isEmpty ? (topMenu.identifier?.description ?? "") : topMenu.title,
-          menu: topMenu.identifier?.description ?? "", items: items))
+      let title =
+        topMenu.identifier == .application
+        ? app : topMenu.title.isEmpty ? (topMenu.identifier?.description ?? "") : topMenu.title
+      sections.append(Section(title: title, menu: topMenu.identifier?.description, items: items))
+    }
+    if style == .overlay, let responders {
+      let ids =
+        scenario.map { builder.chain?.chain(from: $0.start.id) ?? [] }
+        ?? responders.responders.map(\.id)
+      let items = ids.flatMap { id in
+        (responders.responder(id)?.keyCommands ?? []).compactMap { builder.overlayItem(for: $0) }
+      }
+      if !items.isEmpty {
+        sections.append(Section(title: Self.uncategorized, menu: nil, items: items))
+      }
     }
     self.sections = sections
   }
 
-  /// Every command with a shortcut under a menu, flattened, as the iPad overlay lists them.
-  static func overlayItems(
-    under top: MenuNodeID, in menu: MenuBuilder,
-    shortcut: (Command) -> (display: String, keystroke: Keystroke)?
-  ) -> [Item] {
-    var items: [Item] = []
-    var stack = menu.children(of: top).reversed() as [MenuNodeID]
-    while let node = stack.popLast() {
-      switch menu.element(node) {
-      case .menu:
-        stack += menu.children(of: node).reversed()
-      case .command(let command):
-        guard !command.attributes.contains(.hidden), !command.attributes.contains(.disabled),
-          !command.overlayTitle.isEmpty, let (display, keystroke) = shortcut(command)
-        else { continue }
-        items.append(
-          .command(
-            CommandItem(
-              title: command.overlayTitle, action: command.action, identifier: nil,
-              shortcut: display,
-              keystroke: keystroke, isEnabled: true, state: command.state)))
-      case .action:
-        continue
+  /// Every command item of the sheet, in order, submenus included.
+  public var commandItems: [CommandItem] {
+    var result: [CommandItem] = []
+    var stack: [Item] = sections.flatMap(\.items).reversed()
+    while let item = stack.popLast() {
+      switch item {
+      case .command(let command): result.append(command)
+      case .submenu(_, let items): stack += items.reversed()
+      case .separator: continue
       }
     }
-    return items
+    return result
   }
 
-  /// The hierarchy under a menu: submenus nested, inline groups set off by separators.
-  static func menubarItems(
-    under parent: MenuNodeID, in menu: MenuBuilder, depth: Int,
-    shortcut: (Command) -> (display: String, keystroke: Keystroke)?
-  ) -> [Item] {
-    // Inline groups are flattened with an explicit stack; only submenus recurse, up to a limit.
-    var items: [Item] = []
-    var pendingSeparator = false
-    var stack: [(node: MenuNodeID, endsGroup: Bool)] = menu.children(of: parent).reversed().map {
-      ($0, false)
-    }
-    func append(_ item: Item) {
-      if pendingSeparator && !items.isEmpty { items.append(.separator) }
-      pendingSeparator = false
-      items.append(item)
-    }
-    while let (node, endsGroup) = stack.popLast() {
-      if endsGroup {
-        pendingSeparator = true
-        continue
+  /// Builds items: localizes shortcuts and asks the responder chain.
+  private struct Builder {
+    var menu: MenuBuilder
+    var platform: Platform
+    var localizer: ShortcutLocalizer
+    var chain: ResponderChain?
+    var scenario: Scenario?
+
+    /// The command after validation, and whether it can be performed.
+    func present(_ command: Command) -> (command: Command, isPerformable: Bool) {
+      guard let chain, let scenario else { return (command, true) }
+      if platform == .macCatalyst && command.source == nil
+        && SystemMenus.appKitActions.contains(command.action)
+      {
+        return (command, true)
       }
-      switch menu.element(node) {
-      case .menu(let submenu) where submenu.isInline:
-        pendingSeparator = true
-        stack.append((node, true))
-        stack += menu.children(of: node).reversed().map { ($0, false) }
-      case .menu(let submenu):
-        let title = submenu.title.isEmpty ? (submenu.identifier?.description ?? "") : submenu.title
-        if depth >= maximumDepth {
-          append(.submenu(title: title, items: []))
-        } else {
-          append(
-            .submenu(
-              title: title,
-              items: menubarItems(under: node, in: menu, depth: depth + 1, shortcut: shortcut)))
+      let resolution = chain.resolve(action: command.action, command: command, in: scenario)
+      return (resolution.command ?? command, resolution.isPerformable)
+    }
+
+    func shortcut(_ command: Command) -> LocalizedShortcut? {
+      let isSystem =
+        command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
+      return localizer.localize(command, isSystemCommand: isSystem)
+    }
+
+    /// A command as the overlay lists it, or `nil` when the overlay leaves it out.
+    func overlayItem(for original: Command) -> Item? {
+      let (command, isPerformable) = present(original)
+      guard isPerformable, !command.attributes.contains(.hidden),
+        !command.attributes.contains(.disabled),
+        !command.overlayTitle.isEmpty, let localized = shortcut(command)
+      else { return nil }
+      return .command(
+        CommandItem(
+          title: command.overlayTitle, action: command.action, identifier: nil,
+          shortcut: localized.display,
+          keystroke: localized.keystroke, isTypeable: localized.isTypeable, isEnabled: true,
+          state: command.state))
+    }
+
+    func overlayItems(under top: MenuNodeID) -> [Item] {
+      var items: [Item] = []
+      var stack = menu.children(of: top).reversed() as [MenuNodeID]
+      while let node = stack.popLast() {
+        switch menu.element(node) {
+        case .menu: stack += menu.children(of: node).reversed()
+        case .command(let command): if let item = overlayItem(for: command) { items.append(item) }
+        case .action: continue
         }
-      case .command(let command):
-        guard !command.attributes.contains(.hidden) else { continue }
-        let shown = shortcut(command)
-        append(
-          .command(
-            CommandItem(
-              title: command.title, action: command.action, identifier: nil,
-              shortcut: shown?.display,
-              keystroke: shown?.keystroke, isEnabled: !command.attributes.contains(.disabled),
-              state: command.state)))
-      case .action(let action):
-        guard !action.attributes.contains(.hidden) else { continue }
-        append(
-          .command(
-            CommandItem(
-              title: action.title, action: nil, identifier: action.identifier, shortcut: nil,
-              keystroke: nil,
-              isEnabled: !action.attributes.contains(.disabled), state: action.state)))
       }
+      return items
     }
-    return items
+
+    /// The hierarchy under a menu: submenus nested, inline groups set off by separators.
+    func menubarItems(under parent: MenuNodeID, depth: Int) -> [Item] {
+      // Inline groups are flattened with an explicit stack; only submenus recurse, to a limit.
+      var items: [Item] = []
+      var pendingSeparator = false
+      var stack: [(node: MenuNodeID, endsGroup: Bool)] = menu.children(of: parent).reversed().map {
+        ($0, false)
+      }
+      func append(_ item: Item) {
+        if pendingSeparator && !items.isEmpty { items.append(.separator) }
+        pendingSeparator = false
+        items.append(item)
+      }
+      while let (node, endsGroup) = stack.popLast() {
+        if endsGroup {
+          pendingSeparator = true
+          continue
+        }
+        switch menu.element(node) {
+        case .menu(let submenu) where submenu.isInline:
+          pendingSeparator = true
+          stack.append((node, true))
+          stack += menu.children(of: node).reversed().map { ($0, false) }
+        case .menu(let submenu):
+          let title =
+            submenu.title.isEmpty ? (submenu.identifier?.description ?? "") : submenu.title
+          if depth >= CheatSheet.maximumDepth {
+            append(.submenu(title: title, items: []))
+            continue
+          }
+          // A submenu without commands (such as Speech, which AppKit fills on the Mac) has
+          // nothing to show on a cheat sheet.
+          let children = menubarItems(under: node, depth: depth + 1)
+          if !children.isEmpty { append(.submenu(title: title, items: children)) }
+        case .command(let original):
+          let (command, isPerformable) = present(original)
+          guard !command.attributes.contains(.hidden) else { continue }
+          let shown = shortcut(command)
+          append(
+            .command(
+              CommandItem(
+                title: command.title, action: command.action, identifier: nil,
+                shortcut: shown?.display,
+                keystroke: shown?.keystroke, isTypeable: shown?.isTypeable ?? true,
+                isEnabled: isPerformable && !command.attributes.contains(.disabled),
+                state: command.state)))
+        case .action(let action):
+          guard !action.attributes.contains(.hidden) else { continue }
+          append(
+            .command(
+              CommandItem(
+                title: action.title, action: nil, identifier: action.identifier, shortcut: nil,
+                keystroke: nil,
+                isTypeable: true, isEnabled: !action.attributes.contains(.disabled),
+                state: action.state)))
+        }
+      }
+      return items
+    }
+  }
+}
+
+extension CheatSheet {
+  /// The keys one modifier combination's shortcuts use, for a picture of the keyboard.
+  public struct KeyUsage: Sendable, Hashable {
+    /// The modifiers held, such as ⇧⌘.
+    public var modifiers: ModifierFlags
+    /// The commands on each key, in sheet order.
+    public var keys: [PhysicalKeystroke.Key: [CommandItem]]
+
+    /// The used keys in keyboard order (character keys, then keys without a character) with
+    /// their commands.
+    public var entries: [(key: PhysicalKeystroke.Key, commands: [CommandItem])] {
+      keys.keys.sorted().map { ($0, keys[$0] ?? []) }
+    }
+  }
+
+  /// The keys the sheet's shortcuts use, one entry per modifier combination.
+  ///
+  /// Combinations come in order of how many modifiers they hold, then ⌘ before ⇧ before ⌥
+  /// before ⌃. Shortcuts the layout cannot type are left out.
+  public var keyUsage: [KeyUsage] {
+    var byModifiers: [ModifierFlags: [PhysicalKeystroke.Key: [CommandItem]]] = [:]
+    for item in commandItems {
+      guard let keystroke = item.keystroke else { continue }
+      byModifiers[keystroke.modifiers, default: [:]][keystroke.key, default: []].append(item)
+    }
+    return byModifiers.keys.sorted(by: Self.modifierOrder).map {
+      KeyUsage(modifiers: $0, keys: byModifiers[$0] ?? [:])
+    }
+  }
+
+  /// Fewer modifiers first; then ⌘ before ⇧ before ⌥ before ⌃, the modifiers shortcuts use
+  /// most.
+  static func modifierOrder(_ lhs: ModifierFlags, _ rhs: ModifierFlags) -> Bool {
+    func rank(_ flags: ModifierFlags) -> [Int] {
+      let order: [ModifierFlags] = [.command, .shift, .option, .control, .capsLock, .numericPad]
+      return [flags.rawValue.nonzeroBitCount] + order.map { flags.contains($0) ? 0 : 1 }
+    }
+    return rank(lhs).lexicographicallyPrecedes(rank(rhs))
   }
 }

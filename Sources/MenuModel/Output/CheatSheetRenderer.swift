@@ -1,9 +1,13 @@
 /// The output formats of `menulint cheatsheet --format`.
 public enum CheatSheetFormat: String, Sendable, CaseIterable {
-  /// Plain text for a terminal.
-  case text
+  /// Markdown for a README or a wiki: a table per menu (overlay) or nested lists (menu bar).
+  case markdown
+  /// One self-contained, printable HTML page with a picture of the keyboard.
+  case html
   /// The structured model (DESIGN §7), for other tools.
   case json
+  /// Plain text for a terminal.
+  case text
 
   /// Renders a cheat sheet in this format.
   ///
@@ -11,23 +15,57 @@ public enum CheatSheetFormat: String, Sendable, CaseIterable {
   /// - Returns: The complete document.
   public func render(_ sheet: CheatSheet) -> String {
     switch self {
-    case .text: TextCheatSheetRenderer.render(sheet)
+    case .markdown: MarkdownCheatSheetRenderer.render(sheet)
+    case .html: HTMLCheatSheetRenderer.render(sheet)
     case .json: JSONCheatSheetRenderer.render(sheet)
+    case .text: TextCheatSheetRenderer.render(sheet)
+    }
+  }
+}
+
+extension CheatSheet {
+  /// What the sheet shows, in words: "iPad shortcut overlay · iPadOS · German layout (ISO
+  /// keyboard) · left to right".
+  var summary: String {
+    var parts = [
+      style == .overlay ? "iPad shortcut overlay" : "Mac menu bar",
+      platform.rawValue,
+      "\(layout.id) layout (\(layout.hardware.rawValue.uppercased()) keyboard)",
+      direction == .rtl ? "right to left, shortcuts mirrored" : "left to right",
+    ]
+    if let scenario { parts.append("scenario “\(scenario)”") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// The text a command's line shows before its title: a check mark, a dash for mixed.
+  static func stateMark(_ state: MenuElementState) -> String {
+    switch state {
+    case .on: "✓ "
+    case .mixed: "– "
+    case .off: ""
     }
   }
 }
 
 /// Renders a cheat sheet as aligned plain text, control characters escaped.
 enum TextCheatSheetRenderer {
+  private struct Line {
+    var indent: Int
+    var title: String
+    var shortcut: String
+  }
+
   static func render(_ sheet: CheatSheet) -> String {
-    var lines: [(indent: Int, title: String, shortcut: String)] = []
-    var output = ""
+    var lines: [Line] = []
     for section in sheet.sections {
-      lines.append((0, TerminalText.escaped(section.title), ""))
+      lines.append(Line(indent: 0, title: TerminalText.escaped(section.title), shortcut: ""))
       appendItems(section.items, indent: 1, to: &lines)
     }
     let width = lines.map { $0.indent * 2 + $0.title.count }.max() ?? 0
+    var output =
+      "\(TerminalText.escaped(sheet.app)) keyboard shortcuts\n\(TerminalText.escaped(sheet.summary))\n"
     for line in lines {
+      if line.indent == 0 { output += "\n" }
       var text = String(repeating: "  ", count: line.indent) + line.title
       if !line.shortcut.isEmpty {
         text += String(repeating: " ", count: width - text.count + 2) + line.shortcut
@@ -37,23 +75,20 @@ enum TextCheatSheetRenderer {
     return output
   }
 
-  static func appendItems(
-    _ items: [CheatSheet.Item], indent: Int,
-    to lines: inout [(indent: Int, title: String, shortcut: String)]
-  ) {
+  private static func appendItems(_ items: [CheatSheet.Item], indent: Int, to lines: inout [Line]) {
     for item in items {
       switch item {
       case .separator:
-        lines.append((indent, "──────────", ""))
+        lines.append(Line(indent: indent, title: "──────────", shortcut: ""))
       case .submenu(let title, let children):
-        lines.append((indent, TerminalText.escaped(title) + " ▸", ""))
+        lines.append(Line(indent: indent, title: TerminalText.escaped(title) + " ▸", shortcut: ""))
         appendItems(children, indent: indent + 1, to: &lines)
       case .command(let command):
-        var title = TerminalText.escaped(command.title)
-        if command.state == .on { title = "✓ " + title }
-        if command.state == .mixed { title = "– " + title }
+        var title = CheatSheet.stateMark(command.state) + TerminalText.escaped(command.title)
         if !command.isEnabled { title += " (disabled)" }
-        lines.append((indent, title, command.shortcut.map(TerminalText.escaped) ?? ""))
+        var shortcut = command.shortcut.map(TerminalText.escaped) ?? ""
+        if !command.isTypeable { shortcut += " (cannot be typed)" }
+        lines.append(Line(indent: indent, title: title, shortcut: shortcut))
       }
     }
   }
@@ -67,8 +102,8 @@ enum JSONCheatSheetRenderer {
         ("version", .integer(1)),
         ("style", .string(sheet.style.rawValue)),
         ("platform", .string(sheet.platform.rawValue)),
-        ("layout", .string(sheet.layout)),
-        ("rtl", .bool(sheet.rightToLeft)),
+        ("layout", .string(sheet.layout.id)),
+        ("rtl", .bool(sheet.direction == .rtl)),
         (
           "sections",
           .array(
@@ -82,7 +117,7 @@ enum JSONCheatSheetRenderer {
       ]))
   }
 
-  static func json(_ item: CheatSheet.Item) -> JSONOutput {
+  private static func json(_ item: CheatSheet.Item) -> JSONOutput {
     switch item {
     case .separator:
       return .object([("type", .string("separator"))])
@@ -100,5 +135,72 @@ enum JSONCheatSheetRenderer {
       if let identifier = command.identifier { members.append(("id", .string(identifier))) }
       return .object(members)
     }
+  }
+}
+
+/// Renders a cheat sheet as CommonMark with GitHub tables.
+///
+/// Every character that Markdown could read as syntax is backslash-escaped (all ASCII
+/// punctuation, which CommonMark allows escaping anywhere, `|` included in tables), and
+/// control and bidirectional formatting characters are written out as `\u{…}`.
+enum MarkdownCheatSheetRenderer {
+  static func render(_ sheet: CheatSheet) -> String {
+    var output = "# \(escaped(sheet.app)) keyboard shortcuts\n\n\(escaped(sheet.summary))\n"
+    for section in sheet.sections {
+      output += "\n## \(escaped(section.title))\n\n"
+      if sheet.style == .overlay {
+        output += "| Command | Shortcut |\n| --- | --- |\n"
+        for case .command(let command) in section.items {
+          output += "| \(escaped(command.title)) | \(shortcut(command)) |\n"
+        }
+      } else {
+        appendList(section.items, indent: "", to: &output)
+      }
+    }
+    return output
+  }
+
+  private static func appendList(
+    _ items: [CheatSheet.Item], indent: String, to output: inout String
+  ) {
+    for item in items {
+      switch item {
+      case .separator:
+        output += "\(indent)- ―――\n"
+      case .submenu(let title, let children):
+        output += "\(indent)- \(escaped(title)) ▸\n"
+        appendList(children, indent: indent + "  ", to: &output)
+      case .command(let command):
+        var line = CheatSheet.stateMark(command.state) + escaped(command.title)
+        if !command.isEnabled { line = "~~\(line)~~ (disabled)" }
+        if command.shortcut != nil { line += " — \(shortcut(command))" }
+        output += "\(indent)- \(line)\n"
+      }
+    }
+  }
+
+  /// A shortcut in bold, flagged when the layout cannot type it.
+  private static func shortcut(_ command: CheatSheet.CommandItem) -> String {
+    guard let shortcut = command.shortcut else { return "" }
+    return "**\(escaped(shortcut))**" + (command.isTypeable ? "" : " (cannot be typed)")
+  }
+
+  /// Text that Markdown shows literally.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in TerminalText.escaped(text) {
+      if character.isASCII && character.isPunctuationOrSymbol { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}
+
+extension Character {
+  /// ASCII punctuation and symbols, the characters CommonMark lets a backslash escape.
+  fileprivate var isPunctuationOrSymbol: Bool {
+    guard let ascii = asciiValue else { return false }
+    return (0x21...0x2F).contains(ascii) || (0x3A...0x40).contains(ascii)
+      || (0x5B...0x60).contains(ascii) || (0x7B...0x7E).contains(ascii)
   }
 }

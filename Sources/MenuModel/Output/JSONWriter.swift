@@ -109,7 +109,9 @@ public enum JSONWriter {
     output.append(String(repeating: "  ", count: indent))
   }
 
-  /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+  /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
+  /// bidirectional formatting characters (``TerminalText/needsEscape(_:)``), so the text reads
+  /// safely when the JSON itself is shown in a terminal or a log.
   ///
   /// - Parameters:
   ///   - string: The string.
@@ -125,9 +127,7 @@ public enum JSONWriter {
       case "\t": output.append("\\t")
       case "\u{08}": output.append("\\b")
       case "\u{0C}": output.append("\\f")
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}":
+      case _ where TerminalText.needsEscape(scalar):
         let hex = String(scalar.value, radix: 16, uppercase: true)
         output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
       default: output.unicodeScalars.append(scalar)

@@ -1,15 +1,19 @@
 import MenuModel
 
-/// `menulint cheatsheet`: print the shortcuts of a built menu, as the iPad overlay or the Mac
-/// menu bar shows them.
+/// `menulint cheatsheet`: the shortcuts of a built menu, as the iPad overlay or the Mac menu
+/// bar shows them, for one keyboard layout.
 struct CheatSheetCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "cheatsheet",
-    abstract: "Print a keyboard-shortcut cheat sheet.",
+    abstract: "Make a keyboard-shortcut cheat sheet.",
     discussion: """
-      Builds the main menu the definition describes and prints it: 'overlay' is the iPad \
-      hold-⌘ interface (commands with shortcuts, flattened per top-level menu), 'menubar' is the \
-      Mac menu bar (the hierarchy, with commands without shortcuts).
+      Builds the main menu the definition describes and lays it out: 'overlay' is the iPad \
+      hold-⌘ interface (available commands with shortcuts, flattened per top-level menu, then \
+      the responders' key commands), 'menubar' is the Mac menu bar (the hierarchy, commands \
+      without shortcuts too, unavailable ones disabled). Shortcuts are shown as typed on \
+      --layout. With --responders and --scenario, the responder chain decides which commands \
+      are available and validates their titles. 'html' is a printable page with a picture of \
+      the keyboard for each modifier combination.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -19,24 +23,50 @@ struct CheatSheetCommand: ParsableCommand {
       defaultValue: "overlay"),
     .option(
       "format", help: "The output format.", values: CheatSheetFormat.allCases.map(\.rawValue),
-      defaultValue: "text"),
+      defaultValue: "markdown"),
     .option(
       "platform",
       help:
         "The platform to build; by default the style's own (overlay: iPadOS, menubar: macCatalyst).",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "layout", valueName: "id", help: "The keyboard layout to show shortcuts for.",
+      defaultValue: "US"),
+    .flag("rtl", help: "Show shortcuts as mirrored for a right-to-left interface."),
+    .option(
+      "responders", valueName: "file",
+      help: "A responder file: its key commands are listed under Uncategorized."),
+    .option(
+      "scenario", valueName: "name",
+      help: "A scenario of the responder file that decides availability and titles."),
+    .option(
+      "output", short: "o", valueName: "file",
+      help: "Write the cheat sheet to a file instead of standard output."),
   ]
 
   var file: String
   var style: CheatSheet.Style
   var format: CheatSheetFormat
   var platform: Platform?
+  var layout: KeyboardLayout
+  var direction: InterfaceDirection
+  var responders: String?
+  var scenario: String?
+  var output: String?
 
   init(parsing arguments: ParsedArguments) throws {
     file = arguments.positional("file") ?? "-"
     style = arguments.option("style").flatMap(CheatSheet.Style.init(rawValue:)) ?? .overlay
-    format = arguments.option("format").flatMap(CheatSheetFormat.init(rawValue:)) ?? .text
+    format = arguments.option("format").flatMap(CheatSheetFormat.init(rawValue:)) ?? .markdown
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    layout = try LayoutOptions.layouts([arguments.option("layout") ?? "US"]).first ?? .us
+    direction = arguments.flag("rtl") ? .rtl : .ltr
+    responders = arguments.option("responders")
+    scenario = arguments.option("scenario")
+    output = arguments.option("output")
+    if scenario != nil && responders == nil {
+      throw ValidationError("'--scenario <name>' needs '--responders <file>'")
+    }
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
@@ -45,6 +75,17 @@ struct CheatSheetCommand: ParsableCommand {
     case .failed(let code): return code
     case .loaded(let loaded, let loadedDefinition):
       (decoded, definition) = (loaded, loadedDefinition)
+    }
+    var responderDefinition: ResponderDefinition?
+    var chosenScenario: Scenario?
+    if let responders {
+      switch DefinitionLoader.loadResponders(responders, io: &io) {
+      case .failed(let code): return code
+      case .loaded(let loaded): responderDefinition = loaded
+      }
+      if let scenario, let responderDefinition {
+        chosenScenario = try DefinitionLoader.scenario(scenario, in: responderDefinition)
+      }
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: style == .overlay ? .iPadOS : .macCatalyst, in: definition)
@@ -56,7 +97,20 @@ struct CheatSheetCommand: ParsableCommand {
           LintResult(diagnostics: diagnostics, fileCount: 1),
           context: ReportContext(toolVersion: menulintVersion)))
     }
-    io.out(format.render(CheatSheet(system, style: style)))
+    let sheet = CheatSheet(
+      system, style: style, layout: layout, direction: direction, responders: responderDefinition,
+      scenario: chosenScenario)
+    let document = format.render(sheet)
+    if let output {
+      do {
+        try io.fileSystem.write(Array(document.utf8), to: output)
+      } catch {
+        io.err("error: cannot write the cheat sheet: \(error)\n")
+        return .failure
+      }
+    } else {
+      io.out(document)
+    }
     return decoded.hasErrors || diagnostics.contains { $0.severity == .error } ? .failure : .success
   }
 }

@@ -80,29 +80,12 @@ struct ResolveCommand: ParsableCommand {
     case .loaded(let loaded, let loadedDefinition):
       (decoded, definition) = (loaded, loadedDefinition)
     }
-    let bytes: [UInt8]
-    do {
-      bytes = try io.fileSystem.read(respondersFile, limit: LintCommand.fileSizeLimit)
-    } catch {
-      io.err("error: \(error)\n")
-      return .noInput
+    let responderDefinition: ResponderDefinition
+    switch DefinitionLoader.loadResponders(respondersFile, io: &io) {
+    case .failed(let code): return code
+    case .loaded(let loaded): responderDefinition = loaded
     }
-    let responders = ResponderDefinitionDecoder.decode(bytes, file: respondersFile)
-    let problems = responders.diagnostics.filter { $0.severity == .error }
-    if !problems.isEmpty {
-      io.err(
-        TextReporter().report(
-          LintResult(diagnostics: problems, fileCount: 1),
-          context: ReportContext(toolVersion: menulintVersion)))
-    }
-    guard let responderDefinition = responders.definition else { return .failure }
-    guard let scenario = responderDefinition.scenario(scenarioName) else {
-      let names = responderDefinition.scenarios.map(\.name)
-      throw ValidationError(
-        "Unknown scenario '\(scenarioName)'"
-          + (EditDistance.closest(to: scenarioName, in: names).map { ". Did you mean '\($0)'?" }
-            ?? ". The scenarios are " + names.map { "'\($0)'" }.joined(separator: ", ")))
-    }
+    let scenario = try DefinitionLoader.scenario(scenarioName, in: responderDefinition)
     for key in overrides.keys.sorted() where responderDefinition.stateKinds[key] == nil {
       io.err("warning: '\(key)' is not a state key of any scenario\n")
     }

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import menulint
+
+/// Every cheat-sheet style in every format on the examples, kept as golden files in
+/// `Tests/menulintTests/Snapshots/cheatsheets/`.
+@Suite struct CheatSheetTests {
+  static let examples = ["Browser", "MarkdownEditor", "Photos"]
+  static let formats = ["markdown": "md", "html": "html", "json": "json", "text": "txt"]
+
+  static let cases: [(example: String, style: String, format: String)] = examples.flatMap {
+    example in
+    ["overlay", "menubar"].flatMap { style in
+      formats.keys.sorted().map { (example, style, $0) }
+    }
+  }
+
+  @Test(arguments: cases) func everyStyleAndFormatMatchesItsGoldenFile(
+    example: String, style: String, format: String
+  ) {
+    let arguments = [
+      "cheatsheet", "Examples/\(example)/\(example).menu.json", "--style", style, "--format",
+      format,
+    ]
+    let run = Run.real(arguments)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    Golden.expect(
+      run.stdout,
+      matches:
+        "Tests/menulintTests/Snapshots/cheatsheets/\(example).\(style).\(Self.formats[format] ?? format)"
+    )
+  }
+
+  /// Layouts, right to left, and responder scenarios.
+  static let variants: [(name: String, arguments: [String])] = [
+    (
+      "Browser.overlay.German.html",
+      ["Examples/Browser/Browser.menu.json", "--format", "html", "--layout", "German"]
+    ),
+    (
+      "Browser.menubar.French.rtl.txt",
+      [
+        "Examples/Browser/Browser.menu.json", "--style", "menubar", "--format", "text", "--layout",
+        "fr", "--rtl",
+      ]
+    ),
+    (
+      "Browser.menubar.noTabs.md",
+      [
+        "Examples/Browser/Browser.menu.json", "--style", "menubar", "--responders",
+        "Examples/Browser/Browser.responders.json", "--scenario", "noTabs",
+      ]
+    ),
+    (
+      "Photos.overlay.photoFocused.Japanese.md",
+      [
+        "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json", "--scenario", "photoFocused", "--layout",
+        "Japanese",
+      ]
+    ),
+  ]
+
+  @Test(arguments: variants.map(\.name)) func variantsMatchTheirGoldenFiles(name: String) throws {
+    let arguments = try #require(Self.variants.first { $0.name == name }?.arguments)
+    let run = Run.real(["cheatsheet"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    Golden.expect(run.stdout, matches: "Tests/menulintTests/Snapshots/cheatsheets/\(name)")
+  }
+
+  @Test func usageErrorsExitWith64AndSayWhatIsWrong() {
+    let menu = "Examples/Browser/Browser.menu.json"
+    let responders = "Examples/Browser/Browser.responders.json"
+    let noResponders = Run.real(["cheatsheet", menu, "--scenario", "noTabs"])
+    #expect(noResponders.status == 64)
+    #expect(noResponders.stderr.contains("'--scenario <name>' needs '--responders <file>'"))
+    let unknownScenario = Run.real([
+      "cheatsheet", menu, "--responders", responders, "--scenario", "noTab",
+    ])
+    #expect(unknownScenario.status == 64)
+    #expect(unknownScenario.stderr.contains("Unknown scenario 'noTab'. Did you mean 'noTabs'?"))
+    let unknownLayout = Run.real(["cheatsheet", menu, "--layout", "Germn"])
+    #expect(unknownLayout.status == 64)
+    #expect(unknownLayout.stderr.contains("Did you mean 'German'?"))
+    let badFormat = Run.real(["cheatsheet", menu, "--format", "pdf"])
+    #expect(badFormat.status == 64)
+    let missing = Run.real(["cheatsheet", menu, "--responders", "Examples/missing.json"])
+    #expect(missing.status == 66)
+  }
+
+  @Test func outputGoesToAFileWhenAsked() {
+    let files = [
+      "m.menu.json": #"{"formatVersion": 1, "app": "Tiny", "build": []}"#
+    ]
+    var io = CommandIO.capturing(files: files.mapValues { Array($0.utf8) }, stdin: nil)
+    let status = CommandLineTool.main(
+      root: MenuLint.self,
+      arguments: ["cheatsheet", "m.menu.json", "--format", "json", "-o", "sheet.json"], io: &io)
+    #expect(status == 0)
+    #expect(io.standardOutput.captured.isEmpty)
+    let written = (try? io.fileSystem.read("sheet.json", limit: 1 << 20)).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    #expect(written?.contains(#""style": "overlay""#) == true)
+  }
+
+  @Test func aDefinitionThatIsNotJSONFailsWithALocatedError() {
+    let run = Run.memory(["cheatsheet", "-"], stdin: "{\"formatVersion\": 1,,}")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("<stdin>:1:21: error:"))
+    #expect(run.stdout.isEmpty)
+  }
+}
