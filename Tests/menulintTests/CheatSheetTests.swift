@@ -86,6 +86,14 @@ import Testing
     #expect(unknownLayout.stderr.contains("Did you mean 'German'?"))
     let badFormat = Run.real(["cheatsheet", menu, "--format", "pdf"])
     #expect(badFormat.status == 64)
+    for layouts in ["all", "German,French"] {
+      let several = Run.real(["cheatsheet", menu, "--layout", layouts])
+      #expect(several.status == 64)
+      #expect(several.stderr.contains("give one layout"))
+    }
+    let twice = Run.memory(["cheatsheet", "-", "--responders", "-"], stdin: "{}")
+    #expect(twice.status == 64)
+    #expect(twice.stderr.contains("Only one of the definition and '--responders'"))
     let missing = Run.real(["cheatsheet", menu, "--responders", "Examples/missing.json"])
     #expect(missing.status == 66)
   }

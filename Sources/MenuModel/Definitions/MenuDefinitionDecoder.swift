@@ -31,6 +31,15 @@ public enum MenuDefinitionDecoder {
         definition: nil, document: nil,
         diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
+    return decode(document: document)
+  }
+
+  /// Decodes a menu definition from parsed JSON.
+  ///
+  /// - Parameter document: The parsed file.
+  /// - Returns: The definition (unless the file is not format version 1), the document, and
+  ///   the diagnostics.
+  public static func decode(document: JSONDocument) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document)
     let definition = decoder.decodeFile()
     return DecodedMenuDefinition(

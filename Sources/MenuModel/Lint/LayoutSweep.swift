@@ -19,10 +19,7 @@ struct LayoutSweep: Sendable {
       guard case .command(let command) = menu.element(node), command.shortcut != nil else {
         return nil
       }
-      return (
-        node, command,
-        command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
-      )
+      return (node, command, command.isSystemCommand)
     }
     runs = []
     runs.reserveCapacity(layouts.count * directions.count)

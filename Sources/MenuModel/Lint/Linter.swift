@@ -22,26 +22,38 @@ public struct Linter: Sendable {
   ///   - file: The name used in locations.
   /// - Returns: The diagnostics, sorted, without disabled rules.
   public func lint(_ bytes: [UInt8], file: String) -> [Diagnostic] {
-    let decoded = MenuDefinitionDecoder.decode(
-      bytes, file: file, maximumDepth: options.maximumDepth)
+    lint(MenuDefinitionDecoder.decode(bytes, file: file, maximumDepth: options.maximumDepth))
+  }
+
+  /// Lints a decoded definition: builds it for each platform and runs every rule.
+  ///
+  /// - Parameter decoded: The decoded file.
+  /// - Returns: The decoding diagnostics and the findings, sorted.
+  public func lint(_ decoded: DecodedMenuDefinition) -> [Diagnostic] {
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
     let perPlatform = platforms(for: definition).map { platform in
       let (system, diagnostics) = MenuSystem.build(
         definition, for: platform, document: decoded.document)
-      var context = RuleContext(system: system, options: options)
-      if RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }) {
-        context.sweep = LayoutSweep(
-          system: system, layouts: options.layouts, directions: options.directions)
-      }
-      let findings = RuleRegistry.lintRules
-        .filter { !options.disabledRules.contains(type(of: $0).description.id) }
-        .flatMap { $0.check(context) }
-      return (platform, diagnostics + findings)
+      return (platform, diagnostics + check(system))
     }
     return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
   }
 
-  /// The platforms to build: the file's own, narrowed by ``LintOptions/platforms``.
+  /// Runs the rules on a built menu (the checks after building).
+  ///
+  /// - Parameter system: The menu built for one platform.
+  /// - Returns: The rules' findings, unsorted.
+  public func check(_ system: MenuSystem) -> [Diagnostic] {
+    var context = RuleContext(system: system, options: options)
+    if RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }) {
+      context.sweep = LayoutSweep(
+        system: system, layouts: options.layouts, directions: options.directions)
+    }
+    return RuleRegistry.lintRules
+      .filter { !options.disabledRules.contains(type(of: $0).description.id) }
+      .flatMap { $0.check(context) }
+  }
+
   func platforms(for definition: MenuDefinition) -> [Platform] {
     guard let selected = options.platforms else { return definition.platforms }
     return definition.platforms.filter(selected.contains)

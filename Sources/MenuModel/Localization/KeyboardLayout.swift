@@ -201,8 +201,11 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
     -> String?
   {
     if key == .space { return NamedKey.space.glyph }
-    if shortcutLayerID != nil && !modifiers.isDisjoint(with: [.command, .control]) && self != .us {
-      return KeyboardLayout.us.shortcutCap(key, modifiers: modifiers, shift: shift)
+    if shortcutLayerID != nil && !modifiers.isDisjoint(with: [.command, .control]) && self != .us,
+      let qwerty = KeyboardLayout.us.shortcutCap(key, modifiers: modifiers, shift: shift)
+    {
+      // The US layout has no key left of Z; ISO layouts keep their own character there.
+      return qwerty
     }
     let usesCommandLayer = modifiers.contains(.command) && hasCommandLayer
     let cap =

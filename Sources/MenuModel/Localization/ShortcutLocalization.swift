@@ -26,9 +26,7 @@ public struct ShortcutLocalization: Sendable {
       guard case .command(let command) = menu.element(node), command.shortcut != nil else {
         return nil
       }
-      return (
-        command, command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
-      )
+      return (command, command.isSystemCommand)
     }
     runs = layouts.map { layout in
       let localizer = ShortcutLocalizer(

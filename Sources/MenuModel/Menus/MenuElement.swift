@@ -85,6 +85,11 @@ public struct Menu: Hashable, Sendable {
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
   public var isInline: Bool { options.contains(.displayInline) }
+
+  /// The title, or the identifier when the title is empty.
+  public var displayTitle: String {
+    title.isEmpty ? (identifier?.description ?? "") : title
+  }
 }
 
 /// A `UICommand`, or a `UIKeyCommand` when it has a shortcut.
@@ -169,6 +174,12 @@ public struct Command: Hashable, Sendable {
   public var overlayTitle: String {
     if let discoverabilityTitle, !discoverabilityTitle.isEmpty { return discoverabilityTitle }
     return title
+  }
+
+  /// Whether this is one of UIKit's (or AppKit's) own commands, which the app-wide
+  /// localization opt-out does not affect: from the system menu, or with a default action.
+  public var isSystemCommand: Bool {
+    source == nil || SystemMenus.defaultCommandActions.contains(action)
   }
 }
 

@@ -154,17 +154,14 @@ public enum SystemMenus {
 
   /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
   /// items Mac Catalyst adds: the commands the app-wide localization opt-out does not affect.
-  public static let defaultCommandActions: Set<String> = [
+  public static let defaultCommandActions = Set<String>([
     "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "delete:", "select:",
     "selectAll:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:",
     "decreaseSize:", "makeTextWritingDirectionNatural:", "makeTextWritingDirectionLeftToRight:",
     "makeTextWritingDirectionRightToLeft:", "find:", "findAndReplace:", "findNext:",
     "findPrevious:", "useSelectionForFind:", "findSelected:", "open:", "_performClose:", "print:",
     "duplicate:", "rename:", "move:", "export:", "toggleSidebar:", "showHelp:",
-    "orderFrontStandardAboutPanel:", "orderFrontPreferencesPanel:", "hide:",
-    "hideOtherApplications:", "unhideAllApplications:", "terminate:", "performClose:",
-    "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
-  ]
+  ]).union(appKitActions)
 
   /// The actions of the items AppKit adds on Mac Catalyst.
   ///

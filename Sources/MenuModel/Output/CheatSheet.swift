@@ -56,6 +56,8 @@ public struct CheatSheet: Sendable, Hashable {
     public var title: String
     /// The action selector, or `nil` for a `UIAction`.
     public var action: String?
+    /// The command's property list, which tells commands with one action apart.
+    public var propertyList: PropertyList?
     /// The action identifier of a `UIAction`.
     public var identifier: String?
     /// The shortcut as shown on the layout, or `nil` when there is none.
@@ -70,8 +72,8 @@ public struct CheatSheet: Sendable, Hashable {
     public var state: MenuElementState
   }
 
-  /// Submenus nested deeper than this are summarized instead of shown, so that rendering
-  /// never recurses without bound.
+  /// Submenus nested deeper than this are not shown as submenus: their commands are listed
+  /// in the deepest one shown, so that building and rendering never recurse without bound.
   public static let maximumDepth = 32
 
   /// The title of the section for responders' key commands.
@@ -101,7 +103,7 @@ extension CheatSheet {
     self.direction = direction
     self.scenario = scenario?.name
     let builder = Builder(
-      menu: system.menu, platform: system.platform,
+      menuTree: system.menu, platform: system.platform,
       localizer: ShortcutLocalizer(
         layout: layout, direction: direction,
         appLocalizesShortcuts: system.definition.localizesShortcuts),
@@ -113,10 +115,8 @@ extension CheatSheet {
       let items =
         style == .overlay
         ? builder.overlayItems(under: top) : builder.menubarItems(under: top, depth: 1)
-      if style == .overlay && items.isEmpty { continue }
-      let title =
-        topMenu.identifier == .application
-        ? app : topMenu.title.isEmpty ? (topMenu.identifier?.description ?? "") : topMenu.title
+      if items.isEmpty { continue }
+      let title = topMenu.identifier == .application ? app : topMenu.displayTitle
       sections.append(Section(title: title, menu: topMenu.identifier?.description, items: items))
     }
     if style == .overlay, let responders {
@@ -149,7 +149,7 @@ extension CheatSheet {
 
   /// Builds items: localizes shortcuts and asks the responder chain.
   private struct Builder {
-    var menu: MenuBuilder
+    var menuTree: MenuBuilder
     var platform: Platform
     var localizer: ShortcutLocalizer
     var chain: ResponderChain?
@@ -167,48 +167,84 @@ extension CheatSheet {
       return (resolution.command ?? command, resolution.isPerformable)
     }
 
-    func shortcut(_ command: Command) -> LocalizedShortcut? {
-      let isSystem =
-        command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
-      return localizer.localize(command, isSystemCommand: isSystem)
+    func item(
+      _ command: Command, title: String, isEnabled: Bool, localized: LocalizedShortcut?
+    ) -> Item {
+      .command(
+        CommandItem(
+          title: title, action: command.action, propertyList: command.propertyList,
+          identifier: nil, shortcut: localized?.display, keystroke: localized?.keystroke,
+          isTypeable: localized?.isTypeable ?? true, isEnabled: isEnabled, state: command.state))
     }
 
-    /// A command as the overlay lists it, or `nil` when the overlay leaves it out.
+    /// A command as the overlay lists it, or `nil` when the overlay leaves it out: keyless,
+    /// hidden, disabled, untitled, without a target in the scenario, or pressed with a key the
+    /// focus or text-input system takes first.
     func overlayItem(for original: Command) -> Item? {
       let (command, isPerformable) = present(original)
       guard isPerformable, !command.attributes.contains(.hidden),
-        !command.attributes.contains(.disabled),
-        !command.overlayTitle.isEmpty, let localized = shortcut(command)
+        !command.attributes.contains(.disabled), !command.overlayTitle.isEmpty,
+        let localized = localizer.localize(command, isSystemCommand: command.isSystemCommand)
       else { return nil }
-      return .command(
-        CommandItem(
-          title: command.overlayTitle, action: command.action, identifier: nil,
-          shortcut: localized.display,
-          keystroke: localized.keystroke, isTypeable: localized.isTypeable, isEnabled: true,
-          state: command.state))
+      if let scenario, let keystroke = localized.keystroke,
+        ResponderChain.systemTakesFirst(keystroke, from: command, in: scenario)
+      {
+        return nil
+      }
+      return item(command, title: command.overlayTitle, isEnabled: true, localized: localized)
     }
 
+    /// Every command under a node, depth first, as the overlay lists them.
     func overlayItems(under top: MenuNodeID) -> [Item] {
-      var items: [Item] = []
-      var stack = menu.children(of: top).reversed() as [MenuNodeID]
-      while let node = stack.popLast() {
-        switch menu.element(node) {
-        case .menu: stack += menu.children(of: node).reversed()
-        case .command(let command): if let item = overlayItem(for: command) { items.append(item) }
+      commands(under: top).compactMap(overlayItem)
+    }
+
+    /// The commands under a node in menu order, at any depth.
+    func commands(under node: MenuNodeID) -> [Command] {
+      var result: [Command] = []
+      var stack = menuTree.children(of: node).reversed() as [MenuNodeID]
+      while let next = stack.popLast() {
+        switch menuTree.element(next) {
+        case .menu: stack += menuTree.children(of: next).reversed()
+        case .command(let command): result.append(command)
         case .action: continue
         }
       }
-      return items
+      return result
+    }
+
+    /// A command or action as the menu bar shows it, or `nil` when hidden or untitled.
+    func menubarItem(_ element: MenuElement) -> Item? {
+      switch element {
+      case .command(let original):
+        let (command, isPerformable) = present(original)
+        guard !command.attributes.contains(.hidden), !command.title.isEmpty else { return nil }
+        return item(
+          command, title: command.title,
+          isEnabled: isPerformable && !command.attributes.contains(.disabled),
+          localized: localizer.localize(command, isSystemCommand: command.isSystemCommand))
+      case .action(let action):
+        guard !action.attributes.contains(.hidden), !action.title.isEmpty else { return nil }
+        return .command(
+          CommandItem(
+            title: action.title, action: nil, propertyList: nil, identifier: action.identifier,
+            shortcut: nil, keystroke: nil, isTypeable: true,
+            isEnabled: !action.attributes.contains(.disabled), state: action.state))
+      case .menu:
+        return nil
+      }
     }
 
     /// The hierarchy under a menu: submenus nested, inline groups set off by separators.
+    ///
+    /// Inline groups are walked with an explicit stack; submenus recurse down to
+    /// ``CheatSheet/maximumDepth``, below which their commands are listed flat, so nothing is
+    /// lost and the recursion stays bounded.
     func menubarItems(under parent: MenuNodeID, depth: Int) -> [Item] {
-      // Inline groups are flattened with an explicit stack; only submenus recurse, to a limit.
       var items: [Item] = []
       var pendingSeparator = false
-      var stack: [(node: MenuNodeID, endsGroup: Bool)] = menu.children(of: parent).reversed().map {
-        ($0, false)
-      }
+      var stack: [(node: MenuNodeID, endsGroup: Bool)] = menuTree.children(of: parent).reversed()
+        .map { ($0, false) }
       func append(_ item: Item) {
         if pendingSeparator && !items.isEmpty { items.append(.separator) }
         pendingSeparator = false
@@ -219,44 +255,24 @@ extension CheatSheet {
           pendingSeparator = true
           continue
         }
-        switch menu.element(node) {
-        case .menu(let submenu) where submenu.isInline:
+        let element = menuTree.element(node)
+        guard case .menu(let submenu) = element else {
+          if let item = menubarItem(element) { append(item) }
+          continue
+        }
+        if submenu.isInline {
           pendingSeparator = true
           stack.append((node, true))
-          stack += menu.children(of: node).reversed().map { ($0, false) }
-        case .menu(let submenu):
-          let title =
-            submenu.title.isEmpty ? (submenu.identifier?.description ?? "") : submenu.title
-          if depth >= CheatSheet.maximumDepth {
-            append(.submenu(title: title, items: []))
-            continue
-          }
-          // A submenu without commands (such as Speech, which AppKit fills on the Mac) has
-          // nothing to show on a cheat sheet.
-          let children = menubarItems(under: node, depth: depth + 1)
-          if !children.isEmpty { append(.submenu(title: title, items: children)) }
-        case .command(let original):
-          let (command, isPerformable) = present(original)
-          guard !command.attributes.contains(.hidden) else { continue }
-          let shown = shortcut(command)
-          append(
-            .command(
-              CommandItem(
-                title: command.title, action: command.action, identifier: nil,
-                shortcut: shown?.display,
-                keystroke: shown?.keystroke, isTypeable: shown?.isTypeable ?? true,
-                isEnabled: isPerformable && !command.attributes.contains(.disabled),
-                state: command.state)))
-        case .action(let action):
-          guard !action.attributes.contains(.hidden) else { continue }
-          append(
-            .command(
-              CommandItem(
-                title: action.title, action: nil, identifier: action.identifier, shortcut: nil,
-                keystroke: nil,
-                isTypeable: true, isEnabled: !action.attributes.contains(.disabled),
-                state: action.state)))
+          stack += menuTree.children(of: node).reversed().map { ($0, false) }
+          continue
         }
+        let children =
+          depth >= CheatSheet.maximumDepth
+          ? commands(under: node).compactMap { menubarItem(.command($0)) }
+          : menubarItems(under: node, depth: depth + 1)
+        // A submenu without commands (such as Speech, which AppKit fills on the Mac) has
+        // nothing to show on a cheat sheet.
+        if !children.isEmpty { append(.submenu(title: submenu.displayTitle, items: children)) }
       }
       return items
     }

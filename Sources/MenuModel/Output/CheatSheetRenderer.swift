@@ -49,6 +49,10 @@ extension CheatSheet {
 
 /// Renders a cheat sheet as aligned plain text, control characters escaped.
 enum TextCheatSheetRenderer {
+  /// Titles longer than this do not push the shortcut column further right, so output stays
+  /// proportional to the input.
+  static let maximumAlignedWidth = 60
+
   private struct Line {
     var indent: Int
     var title: String
@@ -61,14 +65,16 @@ enum TextCheatSheetRenderer {
       lines.append(Line(indent: 0, title: TerminalText.escaped(section.title), shortcut: ""))
       appendItems(section.items, indent: 1, to: &lines)
     }
-    let width = lines.map { $0.indent * 2 + $0.title.count }.max() ?? 0
+    // Shortcuts line up in a column, unless a title is too long to wait for.
+    let width = min(
+      lines.map { $0.indent * 2 + $0.title.count }.max() ?? 0, maximumAlignedWidth)
     var output =
       "\(TerminalText.escaped(sheet.app)) keyboard shortcuts\n\(TerminalText.escaped(sheet.summary))\n"
     for line in lines {
       if line.indent == 0 { output += "\n" }
       var text = String(repeating: "  ", count: line.indent) + line.title
       if !line.shortcut.isEmpty {
-        text += String(repeating: " ", count: width - text.count + 2) + line.shortcut
+        text += String(repeating: " ", count: max(width - text.count, 0) + 2) + line.shortcut
       }
       output += text + "\n"
     }
@@ -126,14 +132,13 @@ enum JSONCheatSheetRenderer {
         ("type", .string("submenu")), ("title", .string(title)), ("items", .array(items.map(json))),
       ])
     case .command(let command):
-      var members: [(String, JSONOutput)] = [
+      return .object([
         ("type", .string("command")), ("title", .string(command.title)),
-        ("action", .string(command.action)),
-        ("shortcut", .string(command.shortcut)), ("enabled", .bool(command.isEnabled)),
+        ("action", .string(command.action)), ("propertyList", command.propertyList?.json ?? .null),
+        ("id", .string(command.identifier)), ("shortcut", .string(command.shortcut)),
+        ("typeable", .bool(command.isTypeable)), ("enabled", .bool(command.isEnabled)),
         ("state", .string(command.state.rawValue)),
-      ]
-      if let identifier = command.identifier { members.append(("id", .string(identifier))) }
-      return .object(members)
+      ])
     }
   }
 }
@@ -172,7 +177,7 @@ enum MarkdownCheatSheetRenderer {
         appendList(children, indent: indent + "  ", to: &output)
       case .command(let command):
         var line = CheatSheet.stateMark(command.state) + escaped(command.title)
-        if !command.isEnabled { line = "~~\(line)~~ (disabled)" }
+        if !command.isEnabled { line += " (disabled)" }
         if command.shortcut != nil { line += " — \(shortcut(command))" }
         output += "\(indent)- \(line)\n"
       }

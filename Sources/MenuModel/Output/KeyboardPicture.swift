@@ -4,7 +4,7 @@
 /// caps show what the keys type while the modifiers are held (the Command layer, or QWERTY on
 /// layouts that switch to it). Used keys are filled, held modifiers outlined, and each used
 /// key carries a tooltip with its commands. Styling comes from the page's CSS classes `key`,
-/// `used`, `held`, `cap` and `shifted`.
+/// `used`, `held` and `modifier` on keys, and `shifted` and `small` on labels.
 struct KeyboardPicture {
   var layout: KeyboardLayout
   var usage: CheatSheet.KeyUsage

@@ -4,7 +4,8 @@ public enum TerminalText {
   ///
   /// Line breaks become `\n`, tabs `\t`, other C0/C1 controls and DEL `\u{1B}`-style escapes,
   /// and the bidirectional embedding, override and isolate characters (which can reorder what
-  /// a terminal shows) `\u{202E}`-style escapes. Nothing from a definition reaches the
+  /// a terminal shows) and invisible characters `\u{202E}`-style escapes. A backslash is left
+  /// as it is, so a title that contains the text `\u{7}` reads the same as an escaped BEL. Nothing from a definition reaches the
   /// terminal as a control sequence.
   ///
   ///     TerminalText.escaped("a\u{1B}[31mb")  // "a\\u{1B}[31mb"
@@ -27,11 +28,14 @@ public enum TerminalText {
     return result
   }
 
-  /// Whether a scalar is a control character or a bidirectional formatting character.
+  /// Whether a scalar is a control, bidirectional formatting or invisible character.
+  ///
+  /// Invisible means the zero-width space, word joiner and BOM, which could hide text; the
+  /// zero-width joiner stays, since emoji sequences need it.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C,
-      0x2028, 0x2029:
+      0x2028, 0x2029, 0x200B, 0x2060...0x2064, 0xFEFF:
       true
     default: false
     }

@@ -172,9 +172,26 @@ public struct ResponderChain: Sendable {
     _ command: Command, _ keystroke: PhysicalKeystroke, _ localizer: ShortcutLocalizer
   ) -> Bool {
     guard command.shortcut != nil else { return false }
-    let isSystem =
-      command.source == nil || SystemMenus.defaultCommandActions.contains(command.action)
-    return localizer.localize(command, isSystemCommand: isSystem)?.keystroke == keystroke
+    return localizer.localize(command, isSystemCommand: command.isSystemCommand)?.keystroke
+      == keystroke
+  }
+
+  /// Whether the focus or text-input system takes a keystroke before a command gets it.
+  ///
+  /// Without modifiers, arrows, Space, Return, Tab, Shift-Tab, Delete and Escape go to the
+  /// focus system when an item has focus, or to text input when it is active, unless the
+  /// command wants priority over system behavior.
+  ///
+  /// - Parameters:
+  ///   - keystroke: What the user presses.
+  ///   - command: The command the keystroke triggers.
+  ///   - scenario: Who has focus.
+  /// - Returns: `true` when the command does not get the key.
+  public static func systemTakesFirst(
+    _ keystroke: PhysicalKeystroke, from command: Command, in scenario: Scenario
+  ) -> Bool {
+    (scenario.focusedItem != nil || scenario.isTextInputActive) && isSystemKeystroke(keystroke)
+      && !command.wantsPriorityOverSystemBehavior
   }
 
   /// Whether the focus and text-input systems get a keystroke first.

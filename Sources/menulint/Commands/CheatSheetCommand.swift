@@ -59,13 +59,16 @@ struct CheatSheetCommand: ParsableCommand {
     style = arguments.option("style").flatMap(CheatSheet.Style.init(rawValue:)) ?? .overlay
     format = arguments.option("format").flatMap(CheatSheetFormat.init(rawValue:)) ?? .markdown
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
-    layout = try LayoutOptions.layouts([arguments.option("layout") ?? "US"]).first ?? .us
+    layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     direction = arguments.flag("rtl") ? .rtl : .ltr
     responders = arguments.option("responders")
     scenario = arguments.option("scenario")
     output = arguments.option("output")
     if scenario != nil && responders == nil {
       throw ValidationError("'--scenario <name>' needs '--responders <file>'")
+    }
+    if file == "-" && responders == "-" {
+      throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
     }
   }
 

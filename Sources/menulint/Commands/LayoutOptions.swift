@@ -23,6 +23,16 @@ enum LayoutOptions {
     return layouts
   }
 
+  /// Exactly one layout, by id or alias, for commands that show one keyboard.
+  static func layout(_ name: String, option: String = "--layout <id>") throws -> KeyboardLayout {
+    let trimmed = name.trimmingSpaces
+    if trimmed.lowercased() == "all" || trimmed.contains(",") {
+      throw ValidationError(
+        "The value '\(name)' is invalid for '\(option)': give one layout (see 'menulint layouts')")
+    }
+    return try layouts([trimmed]).first ?? .us
+  }
+
   /// Interface directions from comma-separated `ltr` and `rtl`.
   static func directions(_ lists: [String]) throws -> [InterfaceDirection] {
     let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter

@@ -60,6 +60,9 @@ struct LintCommand: ParsableCommand {
     strict = arguments.flag("strict")
     output = arguments.option("output")
     responders = arguments.option("responders")
+    if responders == "-" && paths.contains("-") {
+      throw ValidationError("Only one of the definitions and '--responders' can be read from '-'")
+    }
     disabledRules = try Self.rules(arguments.values("disable"))
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     directions = try LayoutOptions.directions(arguments.values("directions"))

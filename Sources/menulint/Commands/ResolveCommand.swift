@@ -68,9 +68,12 @@ struct ResolveCommand: ParsableCommand {
       let key = String(assignment[..<equals])
       overrides[key] = StateValue.parseValue(String(assignment[assignment.index(after: equals)...]))
     }
-    layout = try LayoutOptions.layouts([arguments.option("layout") ?? "US"]).first ?? .us
+    layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
     json = arguments.option("format") == "json"
+    if file == "-" && respondersFile == "-" {
+      throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
+    }
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {

@@ -152,3 +152,15 @@ import Testing
     #expect(KeyboardLayout.us.shortcutCap(.space, modifiers: .command) == "Space")
   }
 }
+
+@Suite struct TerminalTextTests {
+  @Test func controlBidiAndInvisibleCharactersAreWrittenOut() {
+    #expect(TerminalText.escaped("a\u{1B}[31mb\u{7}") == #"a\u{1B}[31mb\u{7}"#)
+    #expect(TerminalText.escaped("x\u{202E}y\u{2066}z") == #"x\u{202E}y\u{2066}z"#)
+    #expect(
+      TerminalText.escaped("pay\u{200B}pal\u{2060}\u{FEFF}") == #"pay\u{200B}pal\u{2060}\u{FEFF}"#)
+    #expect(TerminalText.escaped("line\nnext\ttab") == #"line\nnext\ttab"#)
+    // The zero-width joiner holds emoji sequences together and stays.
+    #expect(TerminalText.escaped("👨‍👩‍👧 Family") == "👨‍👩‍👧 Family")
+  }
+}

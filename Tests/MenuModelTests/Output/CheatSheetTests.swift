@@ -171,6 +171,52 @@ import Testing
     #expect(command.entries.last?.key == .named(.up))
   }
 
+  @Test func overlayLeavesOutKeysTheFocusSystemTakesFirst() throws {
+    let text = #"""
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "Next", "action": "next:", "shortcut": "right"},
+        {"type": "command", "title": "Play", "action": "play:", "shortcut": "space",
+         "wantsPriorityOverSystemBehavior": true},
+        {"type": "command", "title": "Open", "action": "open:", "shortcut": "cmd+down"}],
+        "atEndOf": "view"}]}
+      """#
+    let responders = #"""
+      {"formatVersion": 1, "responders": [
+        {"id": "cell", "kind": "view", "focusable": true, "actions": ["next:", "play:", "open:"]}],
+       "scenarios": {"focused": {"firstResponder": "cell", "focusedItem": "cell"},
+                     "plain": {"firstResponder": "cell"}}}
+      """#
+    let decoded = ResponderDefinitionDecoder.decode(Array(responders.utf8), file: "f.json")
+    let definition = try #require(decoded.definition)
+    let system = try Self.system(.iPadOS, text: text)
+    let focused = CheatSheet(
+      system, style: .overlay, responders: definition, scenario: definition.scenario("focused"))
+    #expect(section(focused, "View").suffix(2) == ["Play Space", "Open ⌘↓"])
+    let plain = CheatSheet(
+      system, style: .overlay, responders: definition, scenario: definition.scenario("plain"))
+    #expect(section(plain, "View").suffix(3) == ["Next →", "Play Space", "Open ⌘↓"])
+  }
+
+  @Test func menubarLeavesOutUntitledCommandsAndEmptyMenus() throws {
+    // On iPadOS the Help command has no title and Window has no commands.
+    let sheet = CheatSheet(try Self.system(.iPadOS), style: .menubar)
+    #expect(!sheet.sections.contains { $0.title == "Help" || $0.title == "Window" })
+    #expect(!sheet.commandItems.contains { $0.title.isEmpty })
+  }
+
+  @Test func textKeepsLongTitlesFromWideningEveryLine() throws {
+    let long = String(repeating: "x", count: 5000)
+    let text = #"""
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "\#(long)", "action": "long:", "shortcut": "cmd+j"}],
+        "atEndOf": "file"}]}
+      """#
+    let rendered = CheatSheetFormat.text.render(
+      CheatSheet(try Self.system(.iPadOS, text: text), style: .overlay))
+    #expect(rendered.contains("  Undo" + String(repeating: " ", count: 56) + "⌘Z\n"))
+    #expect(rendered.utf8.count < 2 * long.utf8.count)
+  }
+
   @Test func deepMenusAreCutOffInsteadOfRecursingWithoutBound() throws {
     var nested = #"{"type": "command", "title": "Deep", "action": "deep:", "shortcut": "cmd+j"}"#
     for level in 0..<200 {
@@ -186,6 +232,8 @@ import Testing
       items = children
     }
     #expect(depth == CheatSheet.maximumDepth)
+    // Below the limit, commands are listed flat in the deepest submenu shown, not dropped.
+    #expect(Self.titles(items) == ["Deep ⌘J"])
     // The overlay flattens without recursion, so the deep command is still listed.
     let overlay = CheatSheet(system, style: .overlay)
     #expect(overlay.commandItems.contains { $0.title == "Deep" })
