@@ -13,6 +13,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .executableTarget(name: "menulint", dependencies: ["MenuModel"]),
+    .executableTarget(
+      name: "menulint-bench", dependencies: ["MenuModel"], path: "Benchmarks/menulint-bench"),
     .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
     .testTarget(
       name: "menulintTests",

@@ -11,6 +11,8 @@ extension MenuBuilder {
     }
 
     var nodes: [Planned] = []
+    /// The next number to try for each generated identifier's base, after this plan.
+    var generatedNumbers: [String: Int] = [:]
   }
 
   /// Checks elements about to be inserted under `parent` against each other and the menu.
@@ -56,7 +58,8 @@ extension MenuBuilder {
         let identifier =
           menu.identifier
           ?? generatedIdentifier(
-            parent: parentIdentifier, title: menu.title, planned: plannedMenus, excluding: excluded)
+            parent: parentIdentifier, title: menu.title, planned: plannedMenus,
+            numbers: &plan.generatedNumbers, excluding: excluded)
         menu.identifier = identifier
         let children = menu.children
         menu.children = []
@@ -74,11 +77,11 @@ extension MenuBuilder {
           stack.append((child, Int32(position), identifier))
         }
       case .action(let action):
-        let summary = ElementSummary(
-          element: element, parent: parentIdentifier, isInsertedByOperation: true)
         if let other = existing(actions[action.identifier])
           ?? planned(plannedActions[action.identifier])
         {
+          let summary = ElementSummary(
+            element: element, parent: parentIdentifier, isInsertedByOperation: true)
           conflicts.append(
             MenuConflict(kind: .actionIdentifier(action.identifier), new: summary, existing: other))
         } else {
@@ -87,23 +90,28 @@ extension MenuBuilder {
         plan.nodes.append(
           .init(element: element, parent: planParent, parentIdentifier: parentIdentifier))
       case .command(let command):
-        let summary = ElementSummary(
-          element: element, parent: parentIdentifier, isInsertedByOperation: true)
+        // Summaries copy the element, so they are made only when something clashes.
+        func summary() -> ElementSummary {
+          ElementSummary(element: element, parent: parentIdentifier, isInsertedByOperation: true)
+        }
         let identity = command.identity
         if let other = existing(commands[identity]) ?? planned(plannedCommands[identity]) {
           conflicts.append(
-            MenuConflict(kind: .commandIdentity(identity), new: summary, existing: other))
+            MenuConflict(kind: .commandIdentity(identity), new: summary(), existing: other))
         } else {
           plannedCommands[identity] = position
         }
         if let shortcut = command.shortcut {
           if let other = existing(shortcuts[shortcut]) ?? planned(plannedShortcuts[shortcut]) {
-            conflicts.append(MenuConflict(kind: .shortcut(shortcut), new: summary, existing: other))
+            conflicts.append(
+              MenuConflict(kind: .shortcut(shortcut), new: summary(), existing: other))
           } else {
             plannedShortcuts[shortcut] = position
           }
         }
-        alternateProblems += Self.problems(in: command, summary: summary)
+        if !command.alternates.isEmpty {
+          alternateProblems += Self.problems(in: command, summary: summary())
+        }
         plan.nodes.append(
           .init(element: element, parent: planParent, parentIdentifier: parentIdentifier))
       }
@@ -135,9 +143,12 @@ extension MenuBuilder {
   ///
   /// It is the parent's identifier and the title (`com.apple.menu.file/Tabs`), numbered when
   /// taken (`… 2`); never random.
+  ///
+  /// Numbers only grow: each base remembers the next number to try, so a menu with many
+  /// untitled children gets their identifiers in linear time.
   func generatedIdentifier(
     parent: MenuIdentifier, title: String, planned: [MenuIdentifier: Int],
-    excluding excluded: Set<Int32>
+    numbers: inout [String: Int], excluding excluded: Set<Int32>
   ) -> MenuIdentifier {
     let base = parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)
     func isTaken(_ candidate: MenuIdentifier) -> Bool {
@@ -145,12 +156,13 @@ extension MenuBuilder {
       guard let index = menus[candidate] else { return false }
       return !excluded.contains(index)
     }
-    var candidate = MenuIdentifier(rawValue: base)
-    var number = 2
+    var number = numbers[base] ?? generatedNumbers[base] ?? 1
+    var candidate = MenuIdentifier(rawValue: number == 1 ? base : "\(base) \(number)")
     while isTaken(candidate) {
-      candidate = MenuIdentifier(rawValue: "\(base) \(number)")
       number += 1
+      candidate = MenuIdentifier(rawValue: "\(base) \(number)")
     }
+    numbers[base] = number + 1
     return candidate
   }
 }

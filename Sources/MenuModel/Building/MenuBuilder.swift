@@ -32,6 +32,8 @@ public struct MenuBuilder: Sendable {
   var actions: [ActionIdentifier: Int32] = [:]
   var commands: [CommandIdentity: Int32] = [:]
   var shortcuts: [KeyCombination: Int32] = [:]
+  /// The next number to try for each base of generated menu identifiers.
+  var generatedNumbers: [String: Int] = [:]
 
   /// Creates a builder holding a menu tree.
   ///
@@ -437,6 +439,7 @@ public struct MenuBuilder: Sendable {
 
   /// Creates the planned nodes and links the top-level ones after `anchor` (-1: at the start).
   mutating func attach(_ plan: Plan, under parent: Int32, after anchor: Int32) {
+    generatedNumbers.merge(plan.generatedNumbers) { max($0, $1) }
     let base = Int32(nodes.count)
     var previousTopLevel = anchor
     for planned in plan.nodes {

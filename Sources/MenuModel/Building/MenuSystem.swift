@@ -164,7 +164,7 @@ extension Diagnostic {
   ///
   /// - Parameter perPlatform: Diagnostics and the platform each was found on.
   /// - Returns: One diagnostic per finding, with ``platforms`` listing where it holds.
-  static func mergingPlatforms(_ perPlatform: [(Platform, [Diagnostic])]) -> [Diagnostic] {
+  public static func mergingPlatforms(_ perPlatform: [(Platform, [Diagnostic])]) -> [Diagnostic] {
     var order: [Diagnostic] = []
     var platforms: [Diagnostic: [Platform]] = [:]
     for (platform, diagnostics) in perPlatform {

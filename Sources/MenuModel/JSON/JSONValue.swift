@@ -139,6 +139,46 @@ extension JSONDocument {
     positions[index] & JSONDocument.keyFlag != 0
   }
 
+  /// Whether the string value at `index` is `text`, compared as UTF-8 without making a string.
+  func string(at index: Int, equals text: String) -> Bool {
+    guard !escaped[index] else { return string(at: index) == text }
+    let start = Int(starts[index]) + 1
+    let count = Int(ends[index]) - 1 - start
+    let utf8 = text.utf8
+    guard utf8.count == count else { return false }
+    return utf8.withContiguousStorageIfAvailable { expected in
+      bytes.withUnsafeBufferPointer { Self.equal($0, start, expected, 0, count) }
+    } ?? (string(at: index) == text)
+  }
+
+  /// Whether `count` bytes at two offsets are equal.
+  @inline(__always)
+  private static func equal(
+    _ first: UnsafeBufferPointer<UInt8>, _ firstStart: Int, _ second: UnsafeBufferPointer<UInt8>,
+    _ secondStart: Int, _ count: Int
+  ) -> Bool {
+    var offset = 0
+    while offset < count {
+      guard first[firstStart &+ offset] == second[secondStart &+ offset] else { return false }
+      offset &+= 1
+    }
+    return true
+  }
+
+  /// Whether the string values at two indices are equal.
+  func keysEqual(_ first: Int, _ second: Int) -> Bool {
+    guard !escaped[first] && !escaped[second] else {
+      return string(at: first) == string(at: second)
+    }
+    let firstStart = Int(starts[first]) + 1
+    let secondStart = Int(starts[second]) + 1
+    let count = Int(ends[first]) - 1 - firstStart
+    guard Int(ends[second]) - 1 - secondStart == count else { return false }
+    return bytes.withUnsafeBufferPointer {
+      Self.equal($0, firstStart, $0, secondStart, count)
+    }
+  }
+
   /// Decodes the string value at `index`, resolving escapes.
   func string(at index: Int) -> String {
     let start = Int(starts[index]) + 1

@@ -60,6 +60,7 @@ extension KeyCombination {
   ///
   /// A `+` where a token should start is the `+` key itself (`cmd++`).
   private static func tokens(of text: String) throws(KeyCombinationParseError) -> [Token] {
+    if let tokens = asciiTokens(of: text) { return tokens }
     guard !text.allSatisfy(\.isWhitespace) else { throw .empty }
     var tokens: [Token] = []
     var current = ""
@@ -78,6 +79,44 @@ extension KeyCombination {
     guard !current.isEmpty else { throw .emptyToken(offset: offset - 1) }
     tokens.append(trimmed(current, offset: currentOffset))
     return tokens
+  }
+
+  /// The tokens of printable ASCII text, split on its bytes.
+  ///
+  /// `nil` for other text, and for text the general path must reject, which then takes the
+  /// general path.
+  private static func asciiTokens(of text: String) -> [Token]? {
+    var tokens: [Token] = []
+    var tokenStart = 0
+    var offset = 0
+    let utf8 = text.utf8
+    for byte in utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      if byte == UInt8(ascii: "+") && offset > tokenStart {
+        guard let token = asciiToken(utf8, tokenStart, offset) else { return nil }
+        tokens.append(token)
+        tokenStart = offset + 1
+      }
+      offset += 1
+    }
+    guard offset > tokenStart, let last = asciiToken(utf8, tokenStart, offset) else { return nil }
+    tokens.append(last)
+    return tokens
+  }
+
+  /// One token without its surrounding spaces; `nil` when it is only spaces.
+  private static func asciiToken(_ utf8: String.UTF8View, _ start: Int, _ end: Int) -> Token? {
+    var first = start
+    var last = end
+    let space = UInt8(ascii: " ")
+    while first < last && utf8[utf8.index(utf8.startIndex, offsetBy: first)] == space { first += 1 }
+    while last > first && utf8[utf8.index(utf8.startIndex, offsetBy: last - 1)] == space {
+      last -= 1
+    }
+    guard first < last else { return nil }
+    let lower = utf8.index(utf8.startIndex, offsetBy: first)
+    let upper = utf8.index(utf8.startIndex, offsetBy: last)
+    return Token(text: String(Substring(utf8[lower..<upper])), offset: first)
   }
 
   /// Trims spaces around a token; a token of spaces only is the space key.
@@ -99,6 +138,9 @@ extension KeyCombination {
 
   private static func key(named spelling: Substring) -> KeyInput? {
     if spelling.count == 1, let character = spelling.first {
+      if let ascii = character.asciiValue, ascii > 0x20 && ascii < 0x7F {
+        return KeyInput(character)
+      }
       if ModifierFlags.glyph(character) != nil { return nil }
       if let named = NamedKey.named(spelling) { return .named(named) }
       guard !character.isControl else { return nil }

@@ -133,6 +133,7 @@ extension KeyCombination: CustomStringConvertible {
 extension Character {
   /// Whether the character is a letter with a distinct lowercase form.
   var isCasedUppercase: Bool {
-    isUppercase && lowercased() != String(self)
+    if let ascii = asciiValue { return ascii >= 0x41 && ascii <= 0x5A }
+    return isUppercase && lowercased() != String(self)
   }
 }

@@ -99,8 +99,10 @@ public enum NamedKey: String, CaseIterable, Hashable, Sendable, Comparable {
     lhs.order < rhs.order
   }
 
-  private var order: Int {
-    Self.allCases.firstIndex(of: self) ?? 0
+  /// The position of the key in ``allCases``: a case without a payload is stored as its
+  /// declaration index in one byte.
+  var order: Int {
+    Int(unsafeBitCast(self, to: UInt8.self))
   }
 
   /// The glyph Apple platforms show for the key.

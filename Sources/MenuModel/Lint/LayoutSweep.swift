@@ -1,39 +1,97 @@
-/// Every key command of a built menu, localized for each layout and direction checked.
+/// Every key command of built menus, localized for each layout and direction checked.
 ///
-/// Computed once per platform and shared by the layout rules, so the work is
-/// O(commands × layouts × directions) table look-ups.
+/// Commands that share a shortcut and its opt-outs share one localization ("spec"), across
+/// the platforms of a file too, and right to left reuses left to right for shortcuts that
+/// do not mirror; the rules then read the results by index. The work is
+/// O(distinct shortcuts × layouts × directions) localizations plus
+/// O(commands × layouts × directions) array reads.
 struct LayoutSweep: Sendable {
+  /// A key command of the menu and the index of its shortcut's spec.
+  struct KeyCommand: Sendable {
+    var node: MenuNodeID
+    var spec: Int
+    /// Whether the app defined it (not a system command).
+    var isApp: Bool
+  }
+
   /// One layout and direction.
   struct Run: Sendable {
     var layout: KeyboardLayout
     var direction: InterfaceDirection
-    /// Each key command's node and its shortcut on this layout, in menu order.
-    var shortcuts: [(node: MenuNodeID, localized: LocalizedShortcut)]
+    /// Each spec's shortcut on this layout, by spec index.
+    var results: [LocalizedShortcut]
   }
 
+  /// The key commands, in menu order.
+  var commands: [KeyCommand]
+  /// The layouts and directions, shared by every sweep made together.
   var runs: [Run]
 
-  init(system: MenuSystem, layouts: [KeyboardLayout], directions: [InterfaceDirection]) {
-    let menu = system.menu
-    let commands: [(MenuNodeID, Command, Bool)] = menu.preorder().compactMap { node in
-      guard case .command(let command) = menu.element(node), command.shortcut != nil else {
-        return nil
+  /// What localization depends on, besides the layout and direction.
+  private struct Spec: Hashable {
+    var shortcut: KeyCombination
+    var localizes: Bool
+    var mirrors: Bool
+  }
+
+  /// One sweep per built menu, sharing the localization of shortcuts they have in common.
+  static func sweeps(
+    for systems: [MenuSystem], layouts: [KeyboardLayout], directions: [InterfaceDirection]
+  ) -> [LayoutSweep] {
+    var specs: [Spec] = []
+    var specIndex: [Spec: Int] = [:]
+    let commandLists = systems.map { system in
+      let menu = system.menu
+      let appLocalizes = system.definition.localizesShortcuts
+      return menu.preorder().compactMap { node -> KeyCommand? in
+        guard case .command(let command) = menu.element(node), let shortcut = command.shortcut
+        else { return nil }
+        let spec = Spec(
+          shortcut: shortcut,
+          localizes: command.allowsAutomaticLocalization
+            && (appLocalizes || command.isSystemCommand),
+          mirrors: command.allowsAutomaticMirroring)
+        let index: Int
+        if let known = specIndex[spec] {
+          index = known
+        } else {
+          index = specs.count
+          specs.append(spec)
+          specIndex[spec] = index
+        }
+        return KeyCommand(node: node, spec: index, isApp: command.source != nil)
       }
-      return (node, command, command.isSystemCommand)
     }
-    runs = []
+    var runs: [Run] = []
     runs.reserveCapacity(layouts.count * directions.count)
     for layout in layouts {
-      for direction in directions {
-        let localizer = ShortcutLocalizer(
-          layout: layout, direction: direction,
-          appLocalizesShortcuts: system.definition.localizesShortcuts)
-        let shortcuts = commands.compactMap { node, command, isSystem in
-          localizer.localize(command, isSystemCommand: isSystem).map { (node, $0) }
+      var leftToRight: [LocalizedShortcut]?
+      func localize(_ direction: InterfaceDirection) -> [LocalizedShortcut] {
+        let localizer = ShortcutLocalizer(layout: layout, direction: direction)
+        return specs.map {
+          localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors)
         }
-        runs.append(Run(layout: layout, direction: direction, shortcuts: shortcuts))
+      }
+      for direction in directions {
+        switch direction {
+        case .ltr:
+          let results = leftToRight ?? localize(.ltr)
+          leftToRight = results
+          runs.append(Run(layout: layout, direction: .ltr, results: results))
+        case .rtl:
+          let base = leftToRight ?? localize(.ltr)
+          leftToRight = base
+          let localizer = ShortcutLocalizer(layout: layout, direction: .rtl)
+          var results = base
+          for (index, spec) in specs.enumerated()
+          where spec.localizes && spec.mirrors && ShortcutLocalizer.mirrors(spec.shortcut) {
+            results[index] = localizer.localize(spec.shortcut, localizes: true, mirrors: true)
+          }
+          runs.append(Run(layout: layout, direction: .rtl, results: results))
+        }
       }
     }
+    return commandLists.map { LayoutSweep(commands: $0, runs: runs) }
   }
 }
 

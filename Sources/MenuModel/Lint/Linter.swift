@@ -31,10 +31,13 @@ public struct Linter: Sendable {
   /// - Returns: The decoding diagnostics and the findings, sorted.
   public func lint(_ decoded: DecodedMenuDefinition) -> [Diagnostic] {
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
-    let perPlatform = platforms(for: definition).map { platform in
-      let (system, diagnostics) = MenuSystem.build(
-        definition, for: platform, document: decoded.document)
-      return (platform, diagnostics + check(system))
+    let built = platforms(for: definition).map {
+      MenuSystem.build(definition, for: $0, document: decoded.document)
+    }
+    let sweeps = self.sweeps(for: built.map(\.system))
+    let perPlatform = built.indices.map { index in
+      let (system, diagnostics) = built[index]
+      return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
     }
     return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
   }
@@ -44,11 +47,20 @@ public struct Linter: Sendable {
   /// - Parameter system: The menu built for one platform.
   /// - Returns: The rules' findings, unsorted.
   public func check(_ system: MenuSystem) -> [Diagnostic] {
+    check(system, sweep: sweeps(for: [system])?.first)
+  }
+
+  /// The layout sweeps of built menus, or `nil` when every layout rule is disabled.
+  func sweeps(for systems: [MenuSystem]) -> [LayoutSweep]? {
+    guard RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) })
+    else { return nil }
+    return LayoutSweep.sweeps(
+      for: systems, layouts: options.layouts, directions: options.directions)
+  }
+
+  func check(_ system: MenuSystem, sweep: LayoutSweep?) -> [Diagnostic] {
     var context = RuleContext(system: system, options: options)
-    if RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }) {
-      context.sweep = LayoutSweep(
-        system: system, layouts: options.layouts, directions: options.directions)
-    }
+    context.sweep = sweep
     return RuleRegistry.lintRules
       .filter { !options.disabledRules.contains(type(of: $0).description.id) }
       .flatMap { $0.check(context) }

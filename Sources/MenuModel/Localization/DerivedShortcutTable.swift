@@ -27,7 +27,7 @@
 /// ASCII letters and digits are never targets (only the digit row keeps digits). Measured
 /// against the 25 layouts that have both key data and an Apple table, leaving each layout's
 /// table out: 530 of 567 remapped cells (93.5 %) agree; see `DerivedShortcutTableTests`.
-struct DerivedShortcutTable: Sendable {
+struct DerivedShortcutTable: Sendable, Hashable {
   /// Where a US character is typed on the layout, and what the menu shows.
   struct Entry: Sendable, Hashable {
     var key: PhysicalKey
@@ -36,7 +36,7 @@ struct DerivedShortcutTable: Sendable {
   }
 
   /// The derived position of each US digit and punctuation character, by ASCII value.
-  private let slots: [Entry?]
+  private var slots: [Entry?]
 
   /// The derived position of a US digit or punctuation character, or `nil`.
   subscript(character: Character) -> Entry? {
@@ -291,14 +291,66 @@ extension PhysicalKey {
 extension KeyboardLayout {
   /// The derived remapping of this layout's ⌘ shortcuts, computed once per process.
   var derivedShortcutTable: DerivedShortcutTable {
-    DerivedShortcutTable.all[Self.positions[id] ?? 0]
+    DerivedShortcutTable.all[storage.position]
   }
-
-  private static let positions: [String: Int] = Dictionary(
-    all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 }
 
 extension DerivedShortcutTable {
   /// The derived table of every built-in layout, in the order of ``KeyboardLayout/all``.
-  static let all: [DerivedShortcutTable] = KeyboardLayout.all.map(DerivedShortcutTable.init)
+  ///
+  /// Read from `DerivedShortcutTables+Generated.swift`, which `DerivedShortcutTableTests`
+  /// keeps equal to what the derivation computes (`MENULINT_RECORD=1` rewrites it); a layout
+  /// missing there is derived here. Layouts with a measured table, or that type QWERTY with
+  /// ⌘, never use theirs, which stays empty.
+  static let all: [DerivedShortcutTable] = {
+    let generated = Dictionary(
+      generatedDerivedShortcutTables.map { ($0.layout, $0.entries) },
+      uniquingKeysWith: { first, _ in first })
+    return KeyboardLayout.all.map { layout in
+      if layout.shortcutOverrides != nil || layout.shortcutLayerID != nil {
+        return DerivedShortcutTable(slots: [Entry?](repeating: nil, count: 128))
+      }
+      return generated[layout.id].map(DerivedShortcutTable.init(encoded:))
+        ?? DerivedShortcutTable(layout: layout)
+    }
+  }()
+
+  private init(slots: [Entry?]) {
+    self.slots = slots
+  }
+
+  /// Creates a table from its encoded entries (see ``encoded``).
+  init(encoded: StaticString) {
+    var slots = [Entry?](repeating: nil, count: 128)
+    encoded.withUTF8Buffer { bytes in
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != 0x1E { end += 1 }
+        guard end - start > 4, bytes[start] < 0x80,
+          let level = KeyLevel(rawValue: Int(bytes[start + 3]) - 0x30),
+          let key = PhysicalKey(
+            ordinal: Int(bytes[start + 1] - 0x30) * 10 + Int(bytes[start + 2] - 0x30)),
+          let display = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[(start + 4)..<end]), as: UTF8.self
+          ).first
+        else { preconditionFailure("malformed derived shortcut table") }
+        slots[Int(bytes[start])] = Entry(key: key, level: level, display: display)
+        start = end + 1
+      }
+    }
+    self.slots = slots
+  }
+
+  /// The entries as text: for each US character with an entry, the character, the key's
+  /// ordinal in two digits, the level digit and the displayed character, records separated
+  /// by U+001E.
+  var encoded: String {
+    slots.enumerated().compactMap { value, entry in
+      guard let entry else { return nil }
+      let ordinal = entry.key.ordinal
+      return "\(Character(UnicodeScalar(UInt8(value))))\(ordinal / 10)\(ordinal % 10)"
+        + "\(entry.level.rawValue)\(entry.display)"
+    }.joined(separator: "\u{1E}")
+  }
 }

@@ -87,6 +87,16 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// The key data (another layout's when ``keyDataSource`` is set).
   var keyData: KeyData { storage.keyData }
 
+  /// See ``Storage/asciiKeys``.
+  var asciiKeys: [Int8] { storage.asciiKeys }
+
+  /// The measured table's entry for an ASCII character; `nil` when the layout has no table
+  /// or the character is not ASCII.
+  func asciiOverride(_ character: Character) -> ShortcutOverride? {
+    guard let table = storage.asciiOverrides, let value = character.asciiValue else { return nil }
+    return table[Int(value)]
+  }
+
   /// Whether the layout has a measured shortcut table (``shortcutOverrides``).
   public var hasMeasuredTable: Bool { shortcutOverrides != nil }
 
@@ -242,12 +252,18 @@ extension KeyboardLayout {
     let notes: String?
     let shortcutOverrides: [String: String?]?
     let keyData: KeyData
+    /// The layout's index in ``KeyboardLayout/all``.
+    let position: Int
+    /// ``KeyData/asciiIndex()``, for fast look-ups of the characters shortcuts mostly use.
+    let asciiKeys: [Int8]
+    /// ``shortcutOverrides`` by ASCII value, for the same reason.
+    let asciiOverrides: [ShortcutOverride]?
 
     init(
       id: String, name: String, aliases: [String], locale: String, script: String,
       hardware: KeyboardHardware, direction: InterfaceDirection, shortcutLayerID: String?,
       keyDataSource: String?, notes: String?, shortcutOverrides: [String: String?]?,
-      keyData: KeyData
+      keyData: KeyData, position: Int
     ) {
       self.id = id
       self.name = name
@@ -261,8 +277,30 @@ extension KeyboardLayout {
       self.notes = notes
       self.shortcutOverrides = shortcutOverrides
       self.keyData = keyData
+      self.position = position
+      asciiKeys = keyData.asciiIndex()
+      asciiOverrides = shortcutOverrides.map { table in
+        var overrides = [ShortcutOverride](repeating: .none, count: 128)
+        for (written, replacement) in table {
+          guard written.utf8.count == 1, let byte = written.utf8.first, byte < 0x80 else {
+            continue
+          }
+          overrides[Int(byte)] = replacement?.first.map(ShortcutOverride.replacement) ?? .untypeable
+        }
+        return overrides
+      }
     }
   }
+}
+
+/// What a layout's measured table says about one character.
+enum ShortcutOverride: Sendable {
+  /// The table has no entry: the shortcut stays as written.
+  case none
+  /// The table says the shortcut cannot be typed.
+  case untypeable
+  /// The table shows and types this character instead.
+  case replacement(Character)
 }
 
 // MARK: - Built-in layouts
@@ -380,7 +418,8 @@ extension KeyboardLayout {
             id: header[0], name: header[1], aliases: aliases, locale: header[3], script: header[4],
             hardware: hardware, direction: direction,
             shortcutLayerID: header[7].isEmpty ? nil : header[7], keyDataSource: source,
-            notes: header[9].isEmpty ? nil : header[9], shortcutOverrides: overrides, keyData: data)
+            notes: header[9].isEmpty ? nil : header[9], shortcutOverrides: overrides, keyData: data,
+            position: position)
         ))
     }
     return layouts
@@ -554,6 +593,32 @@ struct KeyData: Sendable {
     }
     let command = position &- levelCellCount
     return levelCellCount &+ (command % 51) &* 2 &+ command / 51
+  }
+
+  /// For each ASCII character, the first key typing it at each of four levels.
+  ///
+  /// Entries `c`, `128 + c`, `256 + c` and `384 + c` hold the ``PhysicalKey/ordinal`` (or -1)
+  /// for the base level, the Shift level, the Command layer and the Command layer with Shift.
+  /// Dead keys count, as in ``KeyboardLayout/keystrokes(for:)``.
+  func asciiIndex() -> [Int8] {
+    var index = [Int8](repeating: -1, count: 512)
+    text.withUTF8Buffer { bytes in
+      func record(_ cell: Int, _ offset: Int, _ ordinal: Int) {
+        let range = ranges(bytes, cell).text
+        guard range.count == 1 else { return }
+        let byte = Int(bytes[range.lowerBound])
+        if byte < 0x80 && index[offset &+ byte] < 0 { index[offset &+ byte] = Int8(ordinal) }
+      }
+      for ordinal in 0..<Self.keys.count {
+        record(ordinal &* 4, 0, ordinal)
+        record(ordinal &* 4 &+ 1, 128, ordinal)
+        if hasCommandLayer {
+          record(Self.levelCellCount &+ ordinal &* 2, 256, ordinal)
+          record(Self.levelCellCount &+ ordinal &* 2 &+ 1, 384, ordinal)
+        }
+      }
+    }
+    return index
   }
 
   /// FNV-1a (32 bit) of UTF-8 bytes, mixed; the generator computes the same.

@@ -26,6 +26,22 @@ public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
     self.modifiers = modifiers
   }
 
+  /// The keystroke as a small number, unique for every key and modifier combination.
+  ///
+  /// The key (character keys by ``PhysicalKey/ordinal``, then keys without a character)
+  /// times 64, plus the six modifier bits; always less than ``packedLimit``.
+  var packed: Int {
+    let key: Int
+    switch self.key {
+    case .physical(let physical): key = physical.ordinal
+    case .named(let named): key = 64 + named.order
+    }
+    return key << 6 | Int(truncatingIfNeeded: modifiers.rawValue >> 16) & 0x3F
+  }
+
+  /// The bound of ``packed``.
+  static let packedLimit = 128 << 6
+
   /// Orders by key, then by modifiers.
   public static func < (lhs: PhysicalKeystroke, rhs: PhysicalKeystroke) -> Bool {
     (lhs.key, lhs.modifiers.rawValue) < (rhs.key, rhs.modifiers.rawValue)

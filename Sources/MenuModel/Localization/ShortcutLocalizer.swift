@@ -66,20 +66,33 @@ public struct ShortcutLocalizer: Sendable {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
     if let table = layout.shortcutOverrides {
-      guard let entry = table[String(character)] else {
-        return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+      let entry: ShortcutOverride
+      if let ascii = layout.asciiOverride(character) {
+        entry = ascii
+      } else if let written = table[String(character)] {
+        entry = written?.first.map(ShortcutOverride.replacement) ?? .untypeable
+      } else {
+        entry = .none
       }
-      guard let replacement = entry, let replacementCharacter = replacement.first else {
+      let replacementCharacter: Character
+      switch entry {
+      case .none:
+        return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+      case .untypeable:
         return LocalizedShortcut(
           original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored
         )
+      case .replacement(let character):
+        replacementCharacter = character
       }
       let localized = KeyCombination(
         .character(replacementCharacter), modifiers: current.writtenModifiers)
       return result(localized, from: shortcut, method: .table, mirrored: mirrored, displayed: true)
     }
     // Non-Latin layouts switch to QWERTY while ⌘ is held; Apple does not remap them.
-    if layout.shortcutLayerID != nil || !character.isASCII || character.isLetter {
+    guard layout.shortcutLayerID == nil, let ascii = character.asciiValue,
+      !(0x41...0x5A).contains(ascii) && !(0x61...0x7A).contains(ascii)
+    else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
     guard let entry = layout.derivedShortcutTable[character] else {
@@ -163,6 +176,10 @@ public struct ShortcutLocalizer: Sendable {
   func position(
     of character: String, modifiers: ModifierFlags, displayed: Bool = false
   ) -> (key: PhysicalKey, shift: Bool)? {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+      return asciiPosition(of: Int(byte), modifiers: modifiers, displayed: displayed)
+    }
     let shiftAllowed = displayed || modifiers.contains(.shift) || Self.needsShiftOnUS(character)
     if !displayed && modifiers.contains(.command) && layout.hasCommandLayer {
       for (key, shift) in layout.commandKeystrokes(for: character) where !shift || shiftAllowed {
@@ -177,9 +194,34 @@ public struct ShortcutLocalizer: Sendable {
     return nil
   }
 
+  /// ``position(of:modifiers:displayed:)`` for an ASCII character, by table look-ups.
+  private func asciiPosition(
+    of byte: Int, modifiers: ModifierFlags, displayed: Bool
+  ) -> (key: PhysicalKey, shift: Bool)? {
+    let index = layout.asciiKeys
+    let us = KeyboardLayout.us.asciiKeys
+    let needsShiftOnUS = us[byte] < 0 && us[128 &+ byte] >= 0
+    let shiftAllowed = displayed || modifiers.contains(.shift) || needsShiftOnUS
+    func key(_ slot: Int) -> PhysicalKey? {
+      index[slot] >= 0 ? KeyData.keys[Int(index[slot])] : nil
+    }
+    if !displayed && modifiers.contains(.command) && layout.hasCommandLayer {
+      if let plain = key(256 &+ byte) { return (plain, false) }
+      if shiftAllowed, let shifted = key(384 &+ byte) { return (shifted, true) }
+    }
+    if let plain = key(byte) { return (plain, false) }
+    if shiftAllowed, let shifted = key(128 &+ byte) { return (shifted, true) }
+    return nil
+  }
+
   /// Whether a character needs Shift on a US keyboard (`?`, `{`, `A`).
   static func needsShiftOnUS(_ character: String) -> Bool {
     KeyboardLayout.us.firstKeystroke(for: character)?.level == .shift
+  }
+
+  /// Whether a right-to-left interface changes a shortcut: it holds ⌘ and has a mirror image.
+  static func mirrors(_ shortcut: KeyCombination) -> Bool {
+    shortcut.modifiers.contains(.command) && mirror(shortcut) != nil
   }
 
   /// The mirror image of a shortcut for a right-to-left interface, or `nil` when it has none.
@@ -189,16 +231,27 @@ public struct ShortcutLocalizer: Sendable {
     case .named(.left): swapped = .named(.right)
     case .named(.right): swapped = .named(.left)
     case .character(let character):
-      guard let pair = mirrorPairs[character] else { return nil }
+      guard let pair = mirrorImage(of: character) else { return nil }
       swapped = .character(pair)
     default: return nil
     }
     return KeyCombination(swapped, modifiers: shortcut.writtenModifiers)
   }
 
-  static let mirrorPairs: [Character: Character] = [
-    "[": "]", "]": "[", "{": "}", "}": "{", "(": ")", ")": "(", "<": ">", ">": "<",
-  ]
+  /// The character a right-to-left interface swaps a character with, or `nil`.
+  static func mirrorImage(of character: Character) -> Character? {
+    switch character {
+    case "[": "]"
+    case "]": "["
+    case "{": "}"
+    case "}": "{"
+    case "(": ")"
+    case ")": "("
+    case "<": ">"
+    case ">": "<"
+    default: nil
+    }
+  }
 }
 
 /// A shortcut as it is on one keyboard layout.

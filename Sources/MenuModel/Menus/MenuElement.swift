@@ -44,20 +44,54 @@ public struct SourceReference: Hashable, Sendable, Comparable {
 
 /// A `UIMenu`: titled children, shown as a submenu or inline.
 public struct Menu: Hashable, Sendable {
+  /// The stored values, shared by copies until one of them changes.
+  private var storage: SharedStorage<Fields>
+
+  struct Fields: Hashable, Sendable {
+    var title: String
+    var identifier: MenuIdentifier?
+    var image: String?
+    var options: MenuOptions
+    var preferredElementSize: MenuElementSize?
+    var children: [MenuElement]
+    var source: SourceReference?
+  }
+
   /// The title; inline groups usually have none.
-  public var title: String
+  public var title: String {
+    get { storage.value.title }
+    set { storage.update { $0.title = newValue } }
+  }
   /// The identifier; `nil` asks the builder to generate a stable one from the parent and title.
-  public var identifier: MenuIdentifier?
+  public var identifier: MenuIdentifier? {
+    get { storage.value.identifier }
+    set { storage.update { $0.identifier = newValue } }
+  }
   /// An SF Symbol name.
-  public var image: String?
+  public var image: String? {
+    get { storage.value.image }
+    set { storage.update { $0.image = newValue } }
+  }
   /// Presentation options.
-  public var options: MenuOptions
+  public var options: MenuOptions {
+    get { storage.value.options }
+    set { storage.update { $0.options = newValue } }
+  }
   /// The preferred size of the children, as `UIMenu.ElementSize`.
-  public var preferredElementSize: MenuElementSize?
+  public var preferredElementSize: MenuElementSize? {
+    get { storage.value.preferredElementSize }
+    set { storage.update { $0.preferredElementSize = newValue } }
+  }
   /// The children in order.
-  public var children: [MenuElement]
+  public var children: [MenuElement] {
+    get { storage.value.children }
+    set { storage.update { $0.children = newValue } }
+  }
   /// Where the menu was written.
-  public var source: SourceReference?
+  public var source: SourceReference? {
+    get { storage.value.source }
+    set { storage.update { $0.source = newValue } }
+  }
 
   /// Creates a menu.
   ///
@@ -74,13 +108,10 @@ public struct Menu: Hashable, Sendable {
     options: MenuOptions = [], preferredElementSize: MenuElementSize? = nil,
     children: [MenuElement] = [], source: SourceReference? = nil
   ) {
-    self.title = title
-    self.identifier = identifier
-    self.image = image
-    self.options = options
-    self.preferredElementSize = preferredElementSize
-    self.children = children
-    self.source = source
+    storage = SharedStorage(
+      Fields(
+        title: title, identifier: identifier, image: image, options: options,
+        preferredElementSize: preferredElementSize, children: children, source: source))
   }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
@@ -94,32 +125,90 @@ public struct Menu: Hashable, Sendable {
 
 /// A `UICommand`, or a `UIKeyCommand` when it has a shortcut.
 public struct Command: Hashable, Sendable {
+  /// The stored values, shared by copies until one of them changes.
+  private var storage: SharedStorage<Fields>
+
+  struct Fields: Hashable, Sendable {
+    var title: String
+    var action: String
+    var propertyList: PropertyList?
+    var shortcut: KeyCombination?
+    var discoverabilityTitle: String?
+    var image: String?
+    var attributes: MenuElementAttributes
+    var state: MenuElementState
+    var alternates: [CommandAlternate]
+    var wantsPriorityOverSystemBehavior: Bool
+    var allowsAutomaticLocalization: Bool
+    var allowsAutomaticMirroring: Bool
+    var source: SourceReference?
+  }
+
   /// The title.
-  public var title: String
+  public var title: String {
+    get { storage.value.title }
+    set { storage.update { $0.title = newValue } }
+  }
   /// The action selector, such as `copy:`.
-  public var action: String
+  public var action: String {
+    get { storage.value.action }
+    set { storage.update { $0.action = newValue } }
+  }
   /// The value that tells apart commands sharing one action.
-  public var propertyList: PropertyList?
+  public var propertyList: PropertyList? {
+    get { storage.value.propertyList }
+    set { storage.update { $0.propertyList = newValue } }
+  }
   /// The keyboard shortcut, which makes the command a key command.
-  public var shortcut: KeyCombination?
+  public var shortcut: KeyCombination? {
+    get { storage.value.shortcut }
+    set { storage.update { $0.shortcut = newValue } }
+  }
   /// The title the iPad shortcut overlay shows instead of ``title``.
-  public var discoverabilityTitle: String?
+  public var discoverabilityTitle: String? {
+    get { storage.value.discoverabilityTitle }
+    set { storage.update { $0.discoverabilityTitle = newValue } }
+  }
   /// An SF Symbol name.
-  public var image: String?
+  public var image: String? {
+    get { storage.value.image }
+    set { storage.update { $0.image = newValue } }
+  }
   /// Attributes such as disabled or hidden.
-  public var attributes: MenuElementAttributes
+  public var attributes: MenuElementAttributes {
+    get { storage.value.attributes }
+    set { storage.update { $0.attributes = newValue } }
+  }
   /// The check-mark state.
-  public var state: MenuElementState
+  public var state: MenuElementState {
+    get { storage.value.state }
+    set { storage.update { $0.state = newValue } }
+  }
   /// Variants shown while extra modifiers are held.
-  public var alternates: [CommandAlternate]
+  public var alternates: [CommandAlternate] {
+    get { storage.value.alternates }
+    set { storage.update { $0.alternates = newValue } }
+  }
   /// Whether the command gets key presses before the focus and text-input systems (iOS 15).
-  public var wantsPriorityOverSystemBehavior: Bool
+  public var wantsPriorityOverSystemBehavior: Bool {
+    get { storage.value.wantsPriorityOverSystemBehavior }
+    set { storage.update { $0.wantsPriorityOverSystemBehavior = newValue } }
+  }
   /// Whether the system may remap the shortcut for the current keyboard layout.
-  public var allowsAutomaticLocalization: Bool
+  public var allowsAutomaticLocalization: Bool {
+    get { storage.value.allowsAutomaticLocalization }
+    set { storage.update { $0.allowsAutomaticLocalization = newValue } }
+  }
   /// Whether the system may mirror the shortcut in a right-to-left interface.
-  public var allowsAutomaticMirroring: Bool
+  public var allowsAutomaticMirroring: Bool {
+    get { storage.value.allowsAutomaticMirroring }
+    set { storage.update { $0.allowsAutomaticMirroring = newValue } }
+  }
   /// Where the command was written, or `nil` for a system command.
-  public var source: SourceReference?
+  public var source: SourceReference? {
+    get { storage.value.source }
+    set { storage.update { $0.source = newValue } }
+  }
 
   /// Creates a command.
   ///
@@ -145,19 +234,14 @@ public struct Command: Hashable, Sendable {
     allowsAutomaticLocalization: Bool = true, allowsAutomaticMirroring: Bool = true,
     source: SourceReference? = nil
   ) {
-    self.title = title
-    self.action = action
-    self.propertyList = propertyList
-    self.shortcut = shortcut
-    self.discoverabilityTitle = discoverabilityTitle
-    self.image = image
-    self.attributes = attributes
-    self.state = state
-    self.alternates = alternates
-    self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
-    self.allowsAutomaticLocalization = allowsAutomaticLocalization
-    self.allowsAutomaticMirroring = allowsAutomaticMirroring
-    self.source = source
+    storage = SharedStorage(
+      Fields(
+        title: title, action: action, propertyList: propertyList, shortcut: shortcut,
+        discoverabilityTitle: discoverabilityTitle, image: image, attributes: attributes,
+        state: state, alternates: alternates,
+        wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
+        allowsAutomaticLocalization: allowsAutomaticLocalization,
+        allowsAutomaticMirroring: allowsAutomaticMirroring, source: source))
   }
 
   /// The command's title in quotes, or its action when it has no title (UIKit's Help command).
@@ -236,20 +320,54 @@ public struct CommandAlternate: Hashable, Sendable {
 
 /// A `UIAction`: identified by its identifier, without a shortcut.
 public struct Action: Hashable, Sendable {
+  /// The stored values, shared by copies until one of them changes.
+  private var storage: SharedStorage<Fields>
+
+  struct Fields: Hashable, Sendable {
+    var title: String
+    var identifier: ActionIdentifier
+    var discoverabilityTitle: String?
+    var image: String?
+    var attributes: MenuElementAttributes
+    var state: MenuElementState
+    var source: SourceReference?
+  }
+
   /// The title.
-  public var title: String
+  public var title: String {
+    get { storage.value.title }
+    set { storage.update { $0.title = newValue } }
+  }
   /// The identifier.
-  public var identifier: ActionIdentifier
+  public var identifier: ActionIdentifier {
+    get { storage.value.identifier }
+    set { storage.update { $0.identifier = newValue } }
+  }
   /// The title the iPad shortcut overlay shows.
-  public var discoverabilityTitle: String?
+  public var discoverabilityTitle: String? {
+    get { storage.value.discoverabilityTitle }
+    set { storage.update { $0.discoverabilityTitle = newValue } }
+  }
   /// An SF Symbol name.
-  public var image: String?
+  public var image: String? {
+    get { storage.value.image }
+    set { storage.update { $0.image = newValue } }
+  }
   /// Attributes such as disabled or hidden.
-  public var attributes: MenuElementAttributes
+  public var attributes: MenuElementAttributes {
+    get { storage.value.attributes }
+    set { storage.update { $0.attributes = newValue } }
+  }
   /// The check-mark state.
-  public var state: MenuElementState
+  public var state: MenuElementState {
+    get { storage.value.state }
+    set { storage.update { $0.state = newValue } }
+  }
   /// Where the action was written.
-  public var source: SourceReference?
+  public var source: SourceReference? {
+    get { storage.value.source }
+    set { storage.update { $0.source = newValue } }
+  }
 
   /// Creates an action.
   ///
@@ -266,12 +384,43 @@ public struct Action: Hashable, Sendable {
     image: String? = nil, attributes: MenuElementAttributes = [], state: MenuElementState = .off,
     source: SourceReference? = nil
   ) {
-    self.title = title
-    self.identifier = identifier
-    self.discoverabilityTitle = discoverabilityTitle
-    self.image = image
-    self.attributes = attributes
-    self.state = state
-    self.source = source
+    storage = SharedStorage(
+      Fields(
+        title: title, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
+        image: image, attributes: attributes, state: state, source: source))
+  }
+}
+
+/// Values kept in one heap box, so that copying their owner costs one retain.
+///
+/// Copy on write: a change goes to a new box unless this value is the box's only owner.
+/// Equal when the boxes are the same or hold equal values.
+struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
+  // Unchecked: the box is only written through `update`, and only while this value is its
+  // sole owner, so no other value (or thread) can observe the write.
+  private final class Box: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  init(_ value: Value) {
+    box = Box(value)
+  }
+
+  var value: Value { box.value }
+
+  mutating func update(_ change: (inout Value) -> Void) {
+    if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+    change(&box.value)
+  }
+
+  static func == (lhs: SharedStorage, rhs: SharedStorage) -> Bool {
+    lhs.box === rhs.box || lhs.box.value == rhs.box.value
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(box.value)
   }
 }

@@ -1,5 +1,6 @@
-import MenuModel
 import Testing
+
+@testable import MenuModel
 
 @Suite struct KeyCombinationTests {
   @Test(arguments: [
@@ -102,5 +103,28 @@ import Testing
     #expect(ModifierFlags.option.rawValue == 1 << 19)
     #expect(ModifierFlags.named("ALT") == .option)
     #expect(ModifierFlags.named("hyper") == nil)
+  }
+}
+
+@Suite struct PackedKeystrokeTests {
+  @Test func namedKeyOrderIsTheDeclarationOrder() {
+    for (index, key) in NamedKey.allCases.enumerated() {
+      #expect(key.order == index)
+    }
+  }
+
+  @Test func packedKeystrokesAreDistinctAndBounded() {
+    var seen: Set<Int> = []
+    let keys =
+      PhysicalKey.allCases.map(PhysicalKeystroke.Key.physical)
+      + NamedKey.allCases.map(PhysicalKeystroke.Key.named)
+    for key in keys {
+      for bits in 0..<64 {
+        let modifiers = ModifierFlags(rawValue: bits << 16)
+        let packed = PhysicalKeystroke(key, modifiers: modifiers).packed
+        #expect(packed >= 0 && packed < PhysicalKeystroke.packedLimit)
+        #expect(seen.insert(packed).inserted)
+      }
+    }
   }
 }

@@ -346,3 +346,28 @@ extension KeyboardLayoutDataTests {
     }
   }
 }
+
+@Suite struct ASCIIIndexTests {
+  /// The ASCII fast path of localization must agree with the general look-ups it replaces.
+  @Test func asciiIndexAgreesWithTheGeneralLookUps() {
+    for layout in KeyboardLayout.all {
+      let index = layout.asciiKeys
+      for byte in 0..<128 {
+        let text = String(UnicodeScalar(UInt8(byte)))
+        let levels = layout.keystrokes(for: text)
+        let base = levels.first { $0.level == .base }?.key
+        let shift = levels.first { $0.level == .shift }?.key
+        let command = layout.commandKeystrokes(for: text)
+        let commandPlain = command.first { !$0.shift }?.key
+        let commandShift = command.first { $0.shift }?.key
+        func key(_ slot: Int) -> PhysicalKey? {
+          index[slot] >= 0 ? PhysicalKey.allCases[Int(index[slot])] : nil
+        }
+        #expect(key(byte) == base, "\(layout.id) \(byte) base")
+        #expect(key(128 + byte) == shift, "\(layout.id) \(byte) shift")
+        #expect(key(256 + byte) == commandPlain, "\(layout.id) \(byte) command")
+        #expect(key(384 + byte) == commandShift, "\(layout.id) \(byte) command shift")
+      }
+    }
+  }
+}

@@ -37,23 +37,33 @@ struct KeystrokeCollisionRule: LintRule {
     let menu = context.menu
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
-    for run in sweep.runs {
-      var first: [PhysicalKeystroke: (node: MenuNodeID, localized: LocalizedShortcut)] = [:]
-      for (node, localized) in run.shortcuts {
-        guard let keystroke = localized.keystroke else { continue }
-        guard let (other, otherLocalized) = first[keystroke] else {
-          first[keystroke] = (node, localized)
+    // The first command pressed with each keystroke, by packed keystroke; a run marks the
+    // slots it uses with its number, so nothing needs clearing between runs.
+    var first = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    var owner = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    for (runNumber, run) in sweep.runs.enumerated() {
+      let stamp = Int32(runNumber)
+      for (position, keyCommand) in sweep.commands.enumerated() {
+        guard let keystroke = run.results[keyCommand.spec].keystroke else { continue }
+        let slot = keystroke.packed
+        guard owner[slot] == stamp else {
+          owner[slot] = stamp
+          first[slot] = Int32(position)
           continue
         }
+        let localized = run.results[keyCommand.spec]
+        let otherPosition = Int(first[slot])
+        let other = sweep.commands[otherPosition]
         // Report at the app's command; a clash between two system commands is context.
         let pair: Pair
-        if menu.element(node).source != nil {
-          pair = Pair(node: node, other: other)
-        } else if menu.element(other).source != nil {
-          pair = Pair(node: other, other: node)
+        if keyCommand.isApp {
+          pair = Pair(node: keyCommand.node, other: other.node)
+        } else if other.isApp {
+          pair = Pair(node: other.node, other: keyCommand.node)
         } else {
           continue
         }
+        let otherLocalized = run.results[other.spec]
         let moved = [localized, otherLocalized].contains {
           $0.method == .table || $0.method == .positional
         }

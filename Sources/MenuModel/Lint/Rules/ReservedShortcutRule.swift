@@ -39,12 +39,12 @@ struct ReservedShortcutRule: LintRule {
       layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
       let reserved = ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
-      for (node, localized) in run.shortcuts {
-        guard let keystroke = localized.keystroke, let entry = reserved[keystroke],
-          menu.element(node).source != nil
+      for keyCommand in sweep.commands where keyCommand.isApp {
+        guard let keystroke = run.results[keyCommand.spec].keystroke,
+          let entry = reserved[keystroke.packed]
         else { continue }
         findings.record(
-          Pair(node: node, shortcut: entry.shortcut), layout: run.layout.id,
+          Pair(node: keyCommand.node, shortcut: entry.shortcut), layout: run.layout.id,
           direction: run.direction,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }

@@ -134,30 +134,42 @@ struct ReservedShortcut: Sendable {
   /// - Parameters:
   ///   - platform: The platform.
   ///   - layout: The keyboard layout.
-  /// - Returns: Each reserved keystroke and what reserves it.
+  /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
   static func keystrokes(
     for platform: Platform, on layout: KeyboardLayout
-  ) -> [PhysicalKeystroke: ReservedShortcut] {
+  ) -> [Int: ReservedShortcut] {
     if let index = layoutIndex[layout.id] {
       return (platform == .iPadOS ? iPadOSKeystrokes : macCatalystKeystrokes)[index]
     }
     return computeKeystrokes(for: platform, on: layout)
   }
 
+  /// Key equivalents follow the layout; other reserved shortcuts are key positions, the same
+  /// on every layout, and are computed once.
   private static func computeKeystrokes(
     for platform: Platform, on layout: KeyboardLayout
-  ) -> [PhysicalKeystroke: ReservedShortcut] {
-    let us = ShortcutLocalizer(layout: .us)
+  ) -> [Int: ReservedShortcut] {
     let local = ShortcutLocalizer(layout: layout)
-    var result: [PhysicalKeystroke: ReservedShortcut] = [:]
-    for (entry, combination) in parsed where entry.platforms.contains(platform) {
-      let keystroke =
-        entry.isKeyEquivalent
-        ? local.localize(combination).keystroke : us.keystroke(of: combination)
-      if let keystroke { result[keystroke] = entry }
+    var result = platform == .iPadOS ? iPadOSPositions : macCatalystPositions
+    for (entry, combination) in parsed
+    where entry.isKeyEquivalent && entry.platforms.contains(platform) {
+      if let keystroke = local.localize(combination).keystroke { result[keystroke.packed] = entry }
     }
     return result
   }
+
+  private static func positions(for platform: Platform) -> [Int: ReservedShortcut] {
+    let us = ShortcutLocalizer(layout: .us)
+    var result: [Int: ReservedShortcut] = [:]
+    for (entry, combination) in parsed
+    where !entry.isKeyEquivalent && entry.platforms.contains(platform) {
+      if let keystroke = us.keystroke(of: combination) { result[keystroke.packed] = entry }
+    }
+    return result
+  }
+
+  private static let iPadOSPositions = positions(for: .iPadOS)
+  private static let macCatalystPositions = positions(for: .macCatalyst)
 
   private static let layoutIndex: [String: Int] = Dictionary(
     KeyboardLayout.all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

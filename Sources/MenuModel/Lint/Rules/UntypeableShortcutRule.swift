@@ -34,12 +34,14 @@ struct UntypeableShortcutRule: LintRule {
     var findings = LayoutFindings<MenuNodeID>(
       layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
-      for (node, localized) in run.shortcuts
-      where !localized.isTypeable && menu.element(node).source != nil {
+      for keyCommand in sweep.commands where keyCommand.isApp {
+        let localized = run.results[keyCommand.spec]
+        guard !localized.isTypeable else { continue }
         let reason =
           localized.method == .optedOut
           ? "localization is turned off for it" : "no key types it without another modifier"
-        findings.record(node, layout: run.layout.id, direction: run.direction, detail: reason)
+        findings.record(
+          keyCommand.node, layout: run.layout.id, direction: run.direction, detail: reason)
       }
     }
     return findings.scopes().compactMap { scope in

@@ -1,0 +1,121 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Timing and process measurements.
+enum Measure {
+  /// The median of some durations, in seconds.
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// Runs a closure and returns its result and how long it took, in seconds.
+  @inline(never)
+  static func time<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try body()
+    let elapsed = clock.now - start
+    let (seconds, attoseconds) = elapsed.components
+    return (result, Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  /// One run of a program: wall time in seconds, peak resident memory in bytes, exit status.
+  struct ProcessRun {
+    var seconds: Double
+    var peakBytes: Int
+    var status: Int32
+  }
+
+  /// Runs a program and measures it, through a fresh copy of this benchmark (`--measure`).
+  ///
+  /// A child's peak memory as `wait4` reports it includes the memory of the process that
+  /// spawned it, up to its `exec`; the benchmark itself holds large generated files, so a
+  /// small intermediate process spawns the program instead and prints the figures.
+  static func run(_ arguments: [String]) -> ProcessRun? {
+    let helper = CommandLine.arguments[0]
+    let output = NSTemporaryDirectory() + "menulint-bench-measure-\(getpid())"
+    defer { unlink(output) }
+    guard let status = spawn([helper, "--measure", output] + arguments, stdout: nil)?.status,
+      status == 0, let text = try? String(contentsOfFile: output, encoding: .utf8)
+    else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]),
+      let exit = Int32(fields[2])
+    else { return nil }
+    return ProcessRun(seconds: seconds, peakBytes: peak, status: exit)
+  }
+
+  /// Runs a program with its standard error discarded (and standard output too, unless a
+  /// path is given), measured with `wait4`.
+  static func spawn(_ arguments: [String], stdout: String? = "/dev/null") -> ProcessRun? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let stdout { posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY, 0) }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer {
+      for argument in argv { free(argument) }
+    }
+    var pid = pid_t()
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    let (seconds, attoseconds) = (clock.now - start).components
+    return ProcessRun(
+      seconds: Double(seconds) + Double(attoseconds) / 1e18,
+      peakBytes: Int(usage.ru_maxrss) * 1024,
+      status: (status >> 8) & 0xFF)
+  }
+
+  /// Runs a program several times: the median wall time and the largest peak memory.
+  static func repeatedly(_ arguments: [String], runs: Int) -> (seconds: Double, peakBytes: Int)? {
+    var times: [Double] = []
+    var peak = 0
+    for _ in 0..<runs {
+      guard let run = run(arguments) else { return nil }
+      times.append(run.seconds)
+      peak = max(peak, run.peakBytes)
+    }
+    return (median(times), peak)
+  }
+
+  /// Whether a program can be found on the `PATH` or at a path.
+  static func isAvailable(_ program: String) -> Bool {
+    if program.contains("/") { return access(program, X_OK) == 0 }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains { access("\($0)/\(program)", X_OK) == 0 }
+  }
+}
+
+/// Formatting for the tables.
+enum Format {
+  static func milliseconds(_ seconds: Double) -> String {
+    seconds.isNaN ? "–" : String(format: seconds < 0.01 ? "%.2f" : "%.1f", seconds * 1000)
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f", Double(bytes) / 1_048_576)
+  }
+
+  static func ratio(_ value: Double) -> String {
+    value.isNaN || value.isInfinite ? "–" : String(format: "%.2f×", value)
+  }
+
+  static func count(_ value: Int) -> String {
+    switch value {
+    case 1_000_000...: "\(value / 1_000_000)M"
+    case 1_000...: "\(value / 1_000)k"
+    default: "\(value)"
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import MenuModel
+
+// menulint-bench: times the lint pipeline phase by phase on synthetic definitions, and the
+// shipped binary side by side with `jq empty`, Foundation's JSONSerialization and /bin/true.
+//
+//   swift build -c release && .build/release/menulint-bench [--sizes 1000,10000,100000]
+//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR]
+
+struct Options {
+  var sizes = [1_000, 10_000, 100_000, 1_000_000]
+  var runs = 5
+  var shape = SyntheticDefinition.Shape.wide
+  var menulint: String
+  var directory: String?
+
+  init(_ arguments: ArraySlice<String>) throws {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    menulint =
+      URL(fileURLWithPath: executable).deletingLastPathComponent()
+      .appendingPathComponent("menulint").path
+    var rest = arguments
+    while let argument = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw Failure("'\(argument)' needs a value") }
+      switch argument {
+      case "--sizes":
+        sizes = try value.split(separator: ",").map {
+          guard let size = Int($0), size > 0 else { throw Failure("bad size '\($0)'") }
+          return size
+        }
+      case "--runs":
+        guard let count = Int(value), count > 0 else { throw Failure("bad run count '\(value)'") }
+        runs = count
+      case "--shape":
+        guard let chosen = SyntheticDefinition.Shape(rawValue: value) else {
+          throw Failure("shape is 'wide' or 'deep'")
+        }
+        shape = chosen
+      case "--menulint": menulint = value
+      case "--keep": directory = value
+      default: throw Failure("unknown option '\(argument)'")
+      }
+    }
+  }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The medians of one size's phases, in seconds.
+struct PhaseTimes {
+  var read = 0.0
+  var parse = 0.0
+  var decode = 0.0
+  var build = 0.0
+  var lint = 0.0
+  var report = 0.0
+  var total: Double { read + parse + decode + build + lint + report }
+  var diagnostics = 0
+}
+
+/// Runs the library's pipeline in-process, as `menulint lint --format json` does.
+func phases(file: String, runs: Int) throws -> PhaseTimes {
+  var samples: [[Double]] = Array(repeating: [], count: 6)
+  var diagnostics = 0
+  let linter = Linter()
+  for _ in 0..<runs {
+    let (bytes, read) = try Measure.time {
+      try [UInt8](Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+    let (document, parse) = try Measure.time { try JSONParser().parse(bytes, file: file) }
+    let (decoded, decode) = Measure.time { MenuDefinitionDecoder.decode(document: document) }
+    guard let definition = decoded.definition else { throw Failure("\(file) does not decode") }
+    let (built, build) = Measure.time {
+      definition.platforms.map { MenuSystem.build(definition, for: $0, document: document) }
+    }
+    let (findings, lint) = Measure.time {
+      built.map { ($0.system.platform, $0.diagnostics + linter.check($0.system)) }
+    }
+    let (report, reportTime) = Measure.time {
+      let all = decoded.diagnostics + Diagnostic.mergingPlatforms(findings)
+      return JSONReporter().report(
+        LintResult(diagnostics: all, fileCount: 1), context: ReportContext(toolVersion: "bench"))
+    }
+    diagnostics = report.utf8.count
+    for (index, value) in [read, parse, decode, build, lint, reportTime].enumerated() {
+      samples[index].append(value)
+    }
+  }
+  let medians = samples.map(Measure.median)
+  return PhaseTimes(
+    read: medians[0], parse: medians[1], decode: medians[2], build: medians[3],
+    lint: medians[4], report: medians[5], diagnostics: diagnostics)
+}
+
+/// Foundation's JSONSerialization on the same file, in-process.
+func serializationTime(file: String, runs: Int) throws -> Double {
+  let data = try Data(contentsOf: URL(fileURLWithPath: file))
+  return Measure.median(
+    try (0..<runs).map { _ in try Measure.time { try JSONSerialization.jsonObject(with: data) }.1 })
+}
+
+func main() throws {
+  let options = try Options(CommandLine.arguments.dropFirst())
+  guard Measure.isAvailable(options.menulint) else {
+    throw Failure("no menulint at \(options.menulint); run 'swift build -c release' first")
+  }
+  let directory =
+    options.directory ?? NSTemporaryDirectory() + "menulint-bench-\(getpid())"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { if options.directory == nil { try? FileManager.default.removeItem(atPath: directory) } }
+  let hasJQ = Measure.isAvailable("jq")
+
+  print(
+    "menulint-bench: \(options.shape) trees, \(options.runs) runs, medians; menulint at \(options.menulint)"
+  )
+  print(
+    "lint = every rule on all \(KeyboardLayout.all.count) layouts × both directions × each platform\n"
+  )
+  print("| commands | MB | read | parse | decode | build | lint | report | total ms | MB/s |")
+  print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  var rows: [(size: Int, bytes: Int, file: String, times: PhaseTimes)] = []
+  for size in options.sizes {
+    let bytes = SyntheticDefinition(commands: size, shape: options.shape).generate()
+    let file = "\(directory)/synthetic-\(size).menu.json"
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let times = try phases(file: file, runs: options.runs)
+    rows.append((size, bytes.count, file, times))
+    let megabytes = Double(bytes.count) / 1_048_576
+    let cells = [times.read, times.parse, times.decode, times.build, times.lint, times.report]
+      .map(Format.milliseconds)
+    print(
+      "| \(Format.count(size)) | \(String(format: "%.1f", megabytes)) | "
+        + cells.joined(separator: " | ")
+        + " | \(Format.milliseconds(times.total)) | \(String(format: "%.0f", megabytes / times.total)) |"
+    )
+  }
+
+  print("\nThe shipped binary, process start included, side by side (medians; peak RSS):\n")
+  print(
+    "| commands | menulint lint ms | jq empty ms | ratio | menulint MB | jq MB | ratio | JSONSerialization ms | parse ÷ JSONSerialization |"
+  )
+  print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  var processTimes: [Int: Double] = [:]
+  for row in rows {
+    guard
+      let lint = Measure.repeatedly(
+        [options.menulint, "lint", row.file, "--format", "json"], runs: options.runs)
+    else { throw Failure("cannot run \(options.menulint)") }
+    processTimes[row.size] = lint.seconds
+    let jq = hasJQ ? Measure.repeatedly(["jq", "empty", row.file], runs: options.runs) : nil
+    let serialization = try serializationTime(file: row.file, runs: max(1, options.runs / 2))
+    print(
+      "| \(Format.count(row.size)) | \(Format.milliseconds(lint.seconds)) | "
+        + "\(jq.map { Format.milliseconds($0.seconds) } ?? "–") | "
+        + "\(jq.map { Format.ratio(lint.seconds / $0.seconds) } ?? "–") | "
+        + "\(Format.megabytes(lint.peakBytes)) | \(jq.map { Format.megabytes($0.peakBytes) } ?? "–") | "
+        + "\(jq.map { Format.ratio(Double(lint.peakBytes) / Double($0.peakBytes)) } ?? "–") | "
+        + "\(Format.milliseconds(serialization)) | \(Format.ratio(row.times.parse / serialization)) |"
+    )
+  }
+  if let small = processTimes[100_000], let large = processTimes[1_000_000],
+    let inSmall = rows.first(where: { $0.size == 100_000 }),
+    let inLarge = rows.first(where: { $0.size == 1_000_000 })
+  {
+    print(
+      "\nScaling 10⁵ → 10⁶ commands: process \(Format.ratio(large / small)), "
+        + "in-process \(Format.ratio(inLarge.times.total / inSmall.times.total)) (goal ≤ 11×)")
+  }
+
+  let realistic = "\(directory)/realistic.menu.json"
+  try Data(SyntheticDefinition.realisticApp()).write(to: URL(fileURLWithPath: realistic))
+  let startupRuns = max(50, options.runs * 20)
+  if let app = Measure.repeatedly([options.menulint, "lint", realistic], runs: startupRuns),
+    let version = Measure.repeatedly([options.menulint, "--version"], runs: startupRuns),
+    let truth = Measure.repeatedly(["/bin/true"], runs: startupRuns)
+  {
+    print("\nA realistic app file (210 commands, all layouts), \(startupRuns) runs each:\n")
+    print("| program | ms | ÷ /bin/true |")
+    print("|---|---:|---:|")
+    for (name, seconds) in [
+      ("/bin/true", truth.seconds), ("menulint --version", version.seconds),
+      ("menulint lint realistic.menu.json", app.seconds),
+    ] {
+      print(
+        "| \(name) | \(Format.milliseconds(seconds)) | \(Format.ratio(seconds / truth.seconds)) |")
+    }
+  }
+}
+
+do {
+  let arguments = CommandLine.arguments
+  if arguments.count > 3 && arguments[1] == "--measure" {
+    // The small intermediate process of Measure.run: spawn, measure, write the figures.
+    guard let run = Measure.spawn(Array(arguments.dropFirst(3))) else { exit(1) }
+    try "\(run.seconds) \(run.peakBytes) \(run.status)".write(
+      toFile: arguments[2], atomically: false, encoding: .utf8)
+    exit(0)
+  }
+  try main()
+} catch {
+  FileHandle.standardError.write(Data("menulint-bench: \(error)\n".utf8))
+  exit(1)
+}
