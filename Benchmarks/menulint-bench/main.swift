@@ -172,6 +172,28 @@ func main() throws {
         + "in-process \(Format.ratio(inLarge.times.total / inSmall.times.total)) (goal ≤ 11×)")
   }
 
+  let folder = "\(directory)/many"
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  let fileCount = 64
+  for index in 0..<fileCount {
+    let bytes = SyntheticDefinition(commands: 1_000, shape: options.shape).generate()
+    try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/app\(index).menu.json"))
+  }
+  if let one = Measure.repeatedly(
+    [options.menulint, "lint", folder, "--jobs", "1", "--format", "json"], runs: options.runs),
+    let all = Measure.repeatedly(
+      [options.menulint, "lint", folder, "--format", "json"], runs: options.runs)
+  {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    print("\nA folder of \(fileCount) files of 1 000 commands, \(cores) cores:\n")
+    print("| jobs | ms | speed-up |")
+    print("|---:|---:|---:|")
+    print("| 1 | \(Format.milliseconds(one.seconds)) | 1.00× |")
+    print(
+      "| \(cores) (default) | \(Format.milliseconds(all.seconds)) | "
+        + "\(Format.ratio(one.seconds / all.seconds)) |")
+  }
+
   let realistic = "\(directory)/realistic.menu.json"
   try Data(SyntheticDefinition.realisticApp()).write(to: URL(fileURLWithPath: realistic))
   let startupRuns = max(50, options.runs * 20)

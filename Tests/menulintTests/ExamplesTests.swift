@@ -81,3 +81,25 @@ import Testing
       Run.real(["lint", "Examples/Browser", "--responders", "Examples/Missing.json"]).status == 66)
   }
 }
+
+@Suite struct ParallelLintTests {
+  /// Many files are linted at once; the report is the same whatever the number of jobs.
+  @Test func reportDoesNotDependOnTheNumberOfJobs() {
+    var files: [String: String] = [:]
+    for index in 0..<40 {
+      files["defs/app\(index).menu.json"] = #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+          {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "shift+cmd+s"},
+          {"type": "command", "title": "Copy \#(index)", "action": "copy\#(index):", "shortcut": "cmd+c"},
+          {"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"}],
+          "atEndOf": "file"}]}
+        """#
+    }
+    let sequential = Run.memory(["lint", "defs", "--jobs", "1", "--format", "json"], files: files)
+    let parallel = Run.memory(["lint", "defs", "--jobs", "4", "--format", "json"], files: files)
+    #expect(sequential.status == 1)
+    #expect(parallel.stdout == sequential.stdout)
+    #expect(sequential.stdout.contains(#""files": 40"#))
+    #expect(Run.memory(["lint", "defs", "--jobs", "0"], files: files).status == 64)
+  }
+}

@@ -108,7 +108,15 @@ public struct JSONValue: Sendable {
 
   /// The value of the last member named `key`, when the value is an object.
   public subscript(key: String) -> JSONValue? {
-    members.last { $0.name == key }?.value
+    guard kind == .object else { return nil }
+    var found: Int?
+    var child = index + 1
+    let end = Int(document.ends[index])
+    while child < end {
+      if document.string(at: child, equals: key) { found = child + 1 }
+      child = document.next(after: child + 1)
+    }
+    return found.map { JSONValue(document: document, index: $0) }
   }
 
   /// An object member: its key (a string value with its own location) and its value.

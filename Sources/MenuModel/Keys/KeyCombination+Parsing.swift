@@ -138,7 +138,7 @@ extension KeyCombination {
 
   private static func key(named spelling: Substring) -> KeyInput? {
     if spelling.count == 1, let character = spelling.first {
-      if let ascii = character.asciiValue, ascii > 0x20 && ascii < 0x7F {
+      if let ascii = character.asciiByte, ascii > 0x20 && ascii < 0x7F {
         return KeyInput(character)
       }
       if ModifierFlags.glyph(character) != nil { return nil }

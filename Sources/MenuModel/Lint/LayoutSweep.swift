@@ -14,12 +14,28 @@ struct LayoutSweep: Sendable {
     var isApp: Bool
   }
 
+  /// What the rules need of a localized shortcut, without references to count.
+  struct Outcome: Sendable {
+    /// The keystroke (``PhysicalKeystroke/packed``), or -1 when it is not known.
+    var packedKeystroke: Int16
+    var method: LocalizedShortcut.Method
+    var mirrored: Bool
+    var isTypeable: Bool
+
+    init(_ localized: LocalizedShortcut) {
+      packedKeystroke = localized.keystroke.map { Int16($0.packed) } ?? -1
+      method = localized.method
+      mirrored = localized.mirrored
+      isTypeable = localized.isTypeable
+    }
+  }
+
   /// One layout and direction.
   struct Run: Sendable {
     var layout: KeyboardLayout
     var direction: InterfaceDirection
     /// Each spec's shortcut on this layout, by spec index.
-    var results: [LocalizedShortcut]
+    var results: [Outcome]
   }
 
   /// The key commands, in menu order.
@@ -65,11 +81,11 @@ struct LayoutSweep: Sendable {
     var runs: [Run] = []
     runs.reserveCapacity(layouts.count * directions.count)
     for layout in layouts {
-      var leftToRight: [LocalizedShortcut]?
-      func localize(_ direction: InterfaceDirection) -> [LocalizedShortcut] {
+      var leftToRight: [Outcome]?
+      func localize(_ direction: InterfaceDirection) -> [Outcome] {
         let localizer = ShortcutLocalizer(layout: layout, direction: direction)
         return specs.map {
-          localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors)
+          Outcome(localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors))
         }
       }
       for direction in directions {
@@ -85,7 +101,8 @@ struct LayoutSweep: Sendable {
           var results = base
           for (index, spec) in specs.enumerated()
           where spec.localizes && spec.mirrors && ShortcutLocalizer.mirrors(spec.shortcut) {
-            results[index] = localizer.localize(spec.shortcut, localizes: true, mirrors: true)
+            results[index] = Outcome(
+              localizer.localize(spec.shortcut, localizes: true, mirrors: true))
           }
           runs.append(Run(layout: layout, direction: .rtl, results: results))
         }

@@ -1,3 +1,29 @@
+/// Runs independent pieces of work and returns their results in order.
+///
+/// The library never starts threads itself; a caller that wants to use several cores passes a
+/// runner that runs the jobs concurrently.
+public protocol JobRunner: Sendable {
+  /// Runs every job and returns their results in the order of `jobs`.
+  ///
+  /// - Parameter jobs: Work that may run concurrently.
+  /// - Returns: Each job's result.
+  func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result]
+}
+
+/// Runs jobs one after another on the calling thread.
+public struct SequentialJobs: JobRunner {
+  /// Creates the runner.
+  public init() {}
+
+  /// Runs the jobs in order.
+  ///
+  /// - Parameter jobs: The work.
+  /// - Returns: Each job's result.
+  public func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
+    jobs.map { $0() }
+  }
+}
+
 /// Checks menu definition files: decoding, building and every rule, in one call per file.
 ///
 /// The linter does no I/O: it takes bytes and returns diagnostics, sorted and deterministic.
@@ -20,25 +46,40 @@ public struct Linter: Sendable {
   /// - Parameters:
   ///   - bytes: The file's UTF-8 text.
   ///   - file: The name used in locations.
+  ///   - jobs: Runs the per-platform work; pass a concurrent runner to use several cores.
   /// - Returns: The diagnostics, sorted, without disabled rules.
-  public func lint(_ bytes: [UInt8], file: String) -> [Diagnostic] {
-    lint(MenuDefinitionDecoder.decode(bytes, file: file, maximumDepth: options.maximumDepth))
+  public func lint(
+    _ bytes: [UInt8], file: String, jobs: some JobRunner = SequentialJobs()
+  ) -> [Diagnostic] {
+    lint(
+      MenuDefinitionDecoder.decode(bytes, file: file, maximumDepth: options.maximumDepth),
+      jobs: jobs)
   }
 
   /// Lints a decoded definition: builds it for each platform and runs every rule.
   ///
-  /// - Parameter decoded: The decoded file.
+  /// - Parameters:
+  ///   - decoded: The decoded file.
+  ///   - jobs: Runs the per-platform work (building, then checking); pass a concurrent runner
+  ///     to use several cores. The result does not depend on the runner.
   /// - Returns: The decoding diagnostics and the findings, sorted.
-  public func lint(_ decoded: DecodedMenuDefinition) -> [Diagnostic] {
+  public func lint(
+    _ decoded: DecodedMenuDefinition, jobs: some JobRunner = SequentialJobs()
+  ) -> [Diagnostic] {
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
-    let built = platforms(for: definition).map {
-      MenuSystem.build(definition, for: $0, document: decoded.document)
-    }
+    let document = decoded.document
+    let built = jobs.run(
+      platforms(for: definition).map { platform in
+        { MenuSystem.build(definition, for: platform, document: document) }
+      })
     let sweeps = self.sweeps(for: built.map(\.system))
-    let perPlatform = built.indices.map { index in
-      let (system, diagnostics) = built[index]
-      return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
-    }
+    let perPlatform = jobs.run(
+      built.indices.map { index in
+        { [self] in
+          let (system, diagnostics) = built[index]
+          return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
+        }
+      })
     return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
   }
 

@@ -93,7 +93,7 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// The measured table's entry for an ASCII character; `nil` when the layout has no table
   /// or the character is not ASCII.
   func asciiOverride(_ character: Character) -> ShortcutOverride? {
-    guard let table = storage.asciiOverrides, let value = character.asciiValue else { return nil }
+    guard let table = storage.asciiOverrides, let value = character.asciiByte else { return nil }
     return table[Int(value)]
   }
 

@@ -39,6 +39,15 @@ public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
     return key << 6 | Int(truncatingIfNeeded: modifiers.rawValue >> 16) & 0x3F
   }
 
+  /// The keystroke a ``packed`` value stands for.
+  init(packed: Int) {
+    let code = packed >> 6
+    key =
+      code < 64
+      ? .physical(PhysicalKey(ordinal: code) ?? .space) : .named(NamedKey.allCases[code - 64])
+    modifiers = ModifierFlags(rawValue: (packed & 0x3F) << 16)
+  }
+
   /// The bound of ``packed``.
   static let packedLimit = 128 << 6
 

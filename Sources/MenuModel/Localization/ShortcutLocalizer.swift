@@ -90,7 +90,7 @@ public struct ShortcutLocalizer: Sendable {
       return result(localized, from: shortcut, method: .table, mirrored: mirrored, displayed: true)
     }
     // Non-Latin layouts switch to QWERTY while ⌘ is held; Apple does not remap them.
-    guard layout.shortcutLayerID == nil, let ascii = character.asciiValue,
+    guard layout.shortcutLayerID == nil, let ascii = character.asciiByte,
       !(0x41...0x5A).contains(ascii) && !(0x61...0x7A).contains(ascii)
     else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)

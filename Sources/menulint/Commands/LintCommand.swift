@@ -38,6 +38,9 @@ struct LintCommand: ParsableCommand {
     .option(
       "output", short: "o", valueName: "file",
       help: "Write the report to a file instead of standard output."),
+    .option(
+      "jobs", short: "j", valueName: "count",
+      help: "How many files, and platforms of a file, to lint at once; by default one per core."),
   ]
 
   /// The largest definition file read, in bytes.
@@ -52,6 +55,7 @@ struct LintCommand: ParsableCommand {
   var disabledRules: Set<RuleID>
   var output: String?
   var responders: String?
+  var jobs: Int
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
@@ -60,6 +64,12 @@ struct LintCommand: ParsableCommand {
     strict = arguments.flag("strict")
     output = arguments.option("output")
     responders = arguments.option("responders")
+    let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
+    guard let jobs = Int(jobsText), jobs > 0 else {
+      throw ValidationError(
+        "The value '\(jobsText)' is invalid for '--jobs <count>': give a positive number")
+    }
+    self.jobs = jobs
     if responders == "-" && paths.contains("-") {
       throw ValidationError("Only one of the definitions and '--responders' can be read from '-'")
     }
@@ -105,6 +115,16 @@ struct LintCommand: ParsableCommand {
     }
     let linter = Linter(options: options)
     let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
+    // Files are read in batches on this thread and linted in parallel; the report is sorted,
+    // so the order of the work does not show.
+    var batch: [(name: String, bytes: [UInt8])] = []
+    func lintBatch() {
+      let runner = ConcurrentJobs(threads: jobs)
+      diagnostics += ParallelMap.map(batch, threads: jobs) {
+        linter.lint($0.bytes, file: $0.name, jobs: runner)
+      }.flatMap { $0 }
+      batch.removeAll()
+    }
     for input in inputs {
       let path: String
       let name: String
@@ -118,17 +138,17 @@ struct LintCommand: ParsableCommand {
       case .file(let file):
         (path, name) = (file, file)
       }
-      let bytes: [UInt8]
       do {
-        bytes = try io.fileSystem.read(path, limit: Self.fileSizeLimit)
+        batch.append((name, try io.fileSystem.read(path, limit: Self.fileSizeLimit)))
       } catch {
         io.err("error: \(error)\n")
         unreadable = true
         continue
       }
       fileCount += 1
-      diagnostics += linter.lint(bytes, file: name)
+      if batch.count >= jobs * 4 { lintBatch() }
     }
+    lintBatch()
     if fileCount == 0 && !unreadable {
       io.err(
         "warning: no *\(InputCollector.suffix) files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"

@@ -128,3 +128,17 @@ import Testing
     }
   }
 }
+
+extension PackedKeystrokeTests {
+  @Test func packedKeystrokesUnpack() {
+    let keys =
+      PhysicalKey.allCases.map(PhysicalKeystroke.Key.physical)
+      + NamedKey.allCases.map(PhysicalKeystroke.Key.named)
+    for key in keys {
+      for modifiers: ModifierFlags in [[], .command, [.shift, .option, .control, .command]] {
+        let keystroke = PhysicalKeystroke(key, modifiers: modifiers)
+        #expect(PhysicalKeystroke(packed: keystroke.packed) == keystroke)
+      }
+    }
+  }
+}

@@ -44,14 +44,14 @@ struct KeystrokeCollisionRule: LintRule {
     for (runNumber, run) in sweep.runs.enumerated() {
       let stamp = Int32(runNumber)
       for (position, keyCommand) in sweep.commands.enumerated() {
-        guard let keystroke = run.results[keyCommand.spec].keystroke else { continue }
-        let slot = keystroke.packed
+        let outcome = run.results[keyCommand.spec]
+        guard outcome.packedKeystroke >= 0 else { continue }
+        let slot = Int(outcome.packedKeystroke)
         guard owner[slot] == stamp else {
           owner[slot] = stamp
           first[slot] = Int32(position)
           continue
         }
-        let localized = run.results[keyCommand.spec]
         let otherPosition = Int(first[slot])
         let other = sweep.commands[otherPosition]
         // Report at the app's command; a clash between two system commands is context.
@@ -63,11 +63,12 @@ struct KeystrokeCollisionRule: LintRule {
         } else {
           continue
         }
-        let otherLocalized = run.results[other.spec]
-        let moved = [localized, otherLocalized].contains {
+        let otherOutcome = run.results[other.spec]
+        let moved = [outcome, otherOutcome].contains {
           $0.method == .table || $0.method == .positional
         }
-        let mirrored = localized.mirrored || otherLocalized.mirrored
+        let mirrored = outcome.mirrored || otherOutcome.mirrored
+        let keystroke = PhysicalKeystroke(packed: slot)
         let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
         findings.record(
           pair, layout: run.layout.id, direction: run.direction,

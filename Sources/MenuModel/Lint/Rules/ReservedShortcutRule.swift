@@ -40,9 +40,9 @@ struct ReservedShortcutRule: LintRule {
     for run in sweep.runs {
       let reserved = ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
       for keyCommand in sweep.commands where keyCommand.isApp {
-        guard let keystroke = run.results[keyCommand.spec].keystroke,
-          let entry = reserved[keystroke.packed]
-        else { continue }
+        let packed = Int(run.results[keyCommand.spec].packedKeystroke)
+        guard packed >= 0, let entry = reserved[packed] else { continue }
+        let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
           Pair(node: keyCommand.node, shortcut: entry.shortcut), layout: run.layout.id,
           direction: run.direction,

@@ -35,10 +35,10 @@ struct UntypeableShortcutRule: LintRule {
       layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
       for keyCommand in sweep.commands where keyCommand.isApp {
-        let localized = run.results[keyCommand.spec]
-        guard !localized.isTypeable else { continue }
+        let outcome = run.results[keyCommand.spec]
+        guard !outcome.isTypeable else { continue }
         let reason =
-          localized.method == .optedOut
+          outcome.method == .optedOut
           ? "localization is turned off for it" : "no key types it without another modifier"
         findings.record(
           keyCommand.node, layout: run.layout.id, direction: run.direction, detail: reason)
