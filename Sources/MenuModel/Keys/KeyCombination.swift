@@ -131,15 +131,16 @@ extension KeyCombination: CustomStringConvertible {
 }
 
 extension Character {
-  /// Whether the character is a letter with a distinct lowercase form.
-  /// The byte of a character that is one ASCII scalar, found faster than `asciiValue`
-  /// (which also maps "\r\n" to a byte).
+  /// The byte of a character that is one ASCII scalar.
+  ///
+  /// Faster than `asciiValue`, which also maps "\r\n" to a byte.
   var asciiByte: UInt8? {
     let utf8 = self.utf8
     guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
     return byte
   }
 
+  /// Whether the character is a letter with a distinct lowercase form.
   var isCasedUppercase: Bool {
     if let ascii = asciiByte { return ascii >= 0x41 && ascii <= 0x5A }
     return isUppercase && lowercased() != String(self)
