@@ -35,15 +35,22 @@ public struct MenuSystem: Sendable {
     var system = MenuSystem(
       platform: platform, menu: MenuBuilder(root: base), definition: definition, document: document)
     var diagnostics: [Diagnostic] = []
+    var suggestionsLeft = suggestionLimit
     for operation in definition.operations {
       do {
         try system.menu.apply(operation)
       } catch {
-        diagnostics += system.diagnostics(for: error, in: operation)
+        diagnostics += system.diagnostics(
+          for: error, in: operation, suggesting: suggestionsLeft > 0)
+        if case .missingTarget = error { suggestionsLeft -= 1 }
       }
     }
     return (system, diagnostics)
   }
+
+  /// How many missing targets of one build get a "did you mean" suggestion: each compares
+  /// against every name in the menu, so a file of many missing targets stays linear.
+  static let suggestionLimit = 100
 
   /// The location of a source reference, or `nil` for system elements.
   ///
@@ -64,7 +71,9 @@ public struct MenuSystem: Sendable {
 
   // MARK: - Refused operations
 
-  func diagnostics(for error: MenuBuilderError, in operation: BuildOperation) -> [Diagnostic] {
+  func diagnostics(
+    for error: MenuBuilderError, in operation: BuildOperation, suggesting: Bool = true
+  ) -> [Diagnostic] {
     let operationLocation = location(of: operation.source)
     let refused = Diagnostic.Note(
       "UIKit refuses the whole '\(operation.verb)' operation, so nothing it inserts is in the menu",
@@ -72,7 +81,8 @@ public struct MenuSystem: Sendable {
     switch error {
     case .missingTarget(let target):
       if definition.droppedTargets.contains(target) { return [] }
-      let suggestion = self.suggestion(for: target).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion =
+        (suggesting ? self.suggestion(for: target) : nil).map { "; did you mean '\($0)'?" } ?? ""
       return [
         Diagnostic(
           .missingTarget, RuleRegistry.severity(of: .missingTarget),
@@ -148,13 +158,13 @@ public struct MenuSystem: Sendable {
   func suggestion(for target: ElementTarget) -> String? {
     switch target {
     case .menu(let identifier):
-      let names = menu.menus.keys.map(\.description)
-      return EditDistance.closest(to: identifier.description, in: names.sorted())
+      return EditDistance.closest(
+        to: identifier.description, amongUnordered: menu.menus.keys.lazy.map(\.description))
     case .action(let identifier):
-      return EditDistance.closest(to: identifier, in: menu.actions.keys.sorted())
+      return EditDistance.closest(to: identifier, amongUnordered: menu.actions.keys)
     case .command(let identity):
       return EditDistance.closest(
-        to: identity.action, in: Set(menu.commands.keys.map(\.action)).sorted())
+        to: identity.action, amongUnordered: menu.commands.keys.lazy.map(\.action))
     }
   }
 }

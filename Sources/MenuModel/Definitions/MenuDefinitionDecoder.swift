@@ -18,10 +18,13 @@ public enum MenuDefinitionDecoder {
   ///   - bytes: The file's UTF-8 text.
   ///   - file: The file name used in locations.
   ///   - maximumDepth: The deepest JSON nesting accepted.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
   /// - Returns: The definition (unless the file is not JSON or not format version 1), the
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
-    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
@@ -31,19 +34,25 @@ public enum MenuDefinitionDecoder {
         definition: nil, document: nil,
         diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
-    return decode(document: document)
+    return decode(document: document, maximumDiagnosticsPerRule: maximumDiagnosticsPerRule)
   }
 
   /// Decodes a menu definition from parsed JSON.
   ///
-  /// - Parameter document: The parsed file.
+  /// - Parameters:
+  ///   - document: The parsed file.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
   /// - Returns: The definition (unless the file is not format version 1), the document, and
   ///   the diagnostics.
-  public static func decode(document: JSONDocument) -> DecodedMenuDefinition {
-    var decoder = DefinitionReader(document: document)
+  public static func decode(
+    document: JSONDocument,
+    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+  ) -> DecodedMenuDefinition {
+    var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
     return DecodedMenuDefinition(
-      definition: definition, document: document, diagnostics: decoder.diagnostics.sorted())
+      definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics)
   }
 }
 
@@ -74,11 +83,12 @@ extension JSONDocument {
 /// problems as diagnostics.
 struct DefinitionReader {
   let document: JSONDocument
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: BoundedDiagnostics
   var droppedTargets: Set<ElementTarget> = []
 
-  init(document: JSONDocument) {
+  init(document: JSONDocument, limit: Int) {
     self.document = document
+    self.diagnostics = BoundedDiagnostics(limit: limit)
   }
 
   mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
@@ -422,7 +432,7 @@ struct DefinitionReader {
     return true
   }
 
-  var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  var errorCount: Int { diagnostics.errorCount }
 
   /// Remembers what a dropped element would have declared, to avoid follow-up reports.
   mutating func dropTargets(of value: JSONValue) {

@@ -24,7 +24,7 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   init(
-    _ object: JSONValue, known: [String], context: String, diagnostics: inout [Diagnostic]
+    _ object: JSONValue, known: [String], context: String, diagnostics: inout BoundedDiagnostics
   ) {
     self.object = object
     let document = object.document
@@ -58,30 +58,31 @@ struct ObjectReader {
     where !known.contains(where: {
       (length < 0 || $0.utf8.count == length) && document.string(at: key, equals: $0)
     }) {
-      let name = document.string(at: key)
-      let suggestion = EditDistance.closest(to: name, in: known.filter { $0 != "$schema" })
       diagnostics.append(
-        Diagnostic(
-          .unknownField, .warning,
-          "unknown field '\(name)' in \(context)"
-            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          at: JSONValue(document: document, index: key).location))
+        .unknownField, .warning, at: JSONValue(document: document, index: key).location
+      ) {
+        let name = document.string(at: key)
+        let suggestion = EditDistance.closest(to: name, in: known.filter { $0 != "$schema" })
+        return "unknown field '\(name)' in \(context)"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+      }
     }
   }
 
   private static func reportDuplicate(
     _ name: String, _ key: Int, _ previous: Int, _ document: JSONDocument,
-    _ diagnostics: inout [Diagnostic]
+    _ diagnostics: inout BoundedDiagnostics
   ) {
     diagnostics.append(
-      Diagnostic(
-        .duplicateJSONKey, .error, "duplicate key '\(name)'; the last value is used",
-        at: JSONValue(document: document, index: key).location,
-        notes: [
+      .duplicateJSONKey, .error, at: JSONValue(document: document, index: key).location,
+      message: { "duplicate key '\(name)'; the last value is used" },
+      notes: {
+        [
           .init(
             "the first '\(name)' is here",
             at: JSONValue(document: document, index: previous).location)
-        ]))
+        ]
+      })
   }
 
   /// The key of the last member with a name.

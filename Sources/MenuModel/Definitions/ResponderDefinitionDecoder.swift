@@ -11,10 +11,13 @@ public enum ResponderDefinitionDecoder {
   ///   - bytes: The file's UTF-8 text.
   ///   - file: The file name used in locations.
   ///   - maximumDepth: The deepest JSON nesting accepted.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
   /// - Returns: The definition (when the file is JSON of format version 1), the parsed
   ///   document, and the diagnostics.
   public static func decode(
-    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
   ) -> DecodedResponderDefinition {
     let document: JSONDocument
     do {
@@ -24,10 +27,10 @@ public enum ResponderDefinitionDecoder {
         definition: nil, document: nil,
         diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
-    var reader = DefinitionReader(document: document)
+    var reader = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = reader.decodeResponderFile()
     return DecodedResponderDefinition(
-      definition: definition, document: document, diagnostics: reader.diagnostics.sorted())
+      definition: definition, document: document, diagnostics: reader.diagnostics.diagnostics)
   }
 }
 

@@ -55,7 +55,7 @@ public final class JSONDocument: Sendable {
   static let noParent = UInt32.max
   /// Set in `positions` for object keys.
   static let keyFlag: UInt32 = 1 << 31
-  static let blockShift = 12
+  static let blockShift = 10
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   ///

@@ -23,20 +23,32 @@ public struct JSONValue: Sendable {
   ///
   /// - Complexity: O(depth).
   public var pointer: String {
-    var components: [String] = []
+    var tokens: [String?] = []  // leaf first; nil for a key too long to write
     var current = index
     while document.parents[current] != JSONDocument.noParent {
       let parent = Int(document.parents[current])
       if document.kinds[parent] == .object {
         let key = document.isKey(current) ? current : current - 1
-        components.append(Self.escapePointer(document.string(at: key)))
+        let length = Int(document.ends[key] - document.starts[key])
+        tokens.append(
+          length > Self.maximumPointerLength ? nil : Self.escapePointer(document.string(at: key)))
       } else {
-        components.append(String(document.positions[current] & ~JSONDocument.keyFlag))
+        tokens.append(String(document.positions[current] & ~JSONDocument.keyFlag))
       }
       current = parent
     }
-    return components.reversed().map { "/" + $0 }.joined()
+    var pointer = ""
+    for token in tokens.reversed() {
+      guard let token, pointer.utf8.count + 1 + token.utf8.count <= Self.maximumPointerLength
+      else { break }
+      pointer += "/" + token
+    }
+    return pointer
   }
+
+  /// Pointers stop at the deepest ancestor whose pointer fits in this many bytes, so that a
+  /// 60 MB key does not make a 60 MB location.
+  public static let maximumPointerLength = 4096
 
   private static func escapePointer(_ token: String) -> String {
     guard token.contains("~") || token.contains("/") else { return token }

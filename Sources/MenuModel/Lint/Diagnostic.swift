@@ -19,6 +19,14 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
   public var directions: [InterfaceDirection]
   /// The platforms on which the finding holds; empty when it does not depend on the platform.
   public var platforms: [Platform]
+  /// For a summary that stands for findings left out of a report (at most
+  /// ``LintOptions/maximumDiagnosticsPerRule`` per rule and file are kept), how many; 0 for
+  /// every other diagnostic.
+  public var omittedCount = 0
+
+  /// Messages longer than this many bytes keep their start and end around an ellipsis, so
+  /// that a 60 MB title quoted in a message cannot make a 60 MB report line.
+  public static let maximumMessageLength = 1024
 
   /// A secondary message, optionally at another place.
   public struct Note: Hashable, Sendable {
@@ -33,7 +41,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
     ///   - message: The explanation.
     ///   - location: The place it refers to, if any.
     public init(_ message: String, at location: SourceLocation? = nil) {
-      self.message = message
+      self.message = Diagnostic.bounded(message)
       self.location = location
     }
   }
@@ -56,12 +64,24 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
   ) {
     self.ruleID = ruleID
     self.severity = severity
-    self.message = message
+    self.message = Self.bounded(message)
     self.location = location
     self.notes = notes
     self.layouts = layouts
     self.directions = directions
     self.platforms = platforms
+  }
+
+  /// `message` itself when it is at most ``maximumMessageLength`` bytes; otherwise its first
+  /// and last scalars around a count of the bytes left out.
+  static func bounded(_ message: String) -> String {
+    let length = message.utf8.count
+    guard length > maximumMessageLength else { return message }
+    let scalars = message.unicodeScalars
+    let head = String(String.UnicodeScalarView(scalars.prefix(maximumMessageLength / 8)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(maximumMessageLength / 16)))
+    let omitted = length - head.utf8.count - tail.utf8.count
+    return "\(head)…[\(omitted) bytes]…\(tail)"
   }
 
   /// Orders by file, line, column and rule, then by message, so that reports are stable.

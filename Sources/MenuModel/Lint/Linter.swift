@@ -52,7 +52,9 @@ public struct Linter: Sendable {
     _ bytes: [UInt8], file: String, jobs: some JobRunner = SequentialJobs()
   ) -> [Diagnostic] {
     lint(
-      MenuDefinitionDecoder.decode(bytes, file: file, maximumDepth: options.maximumDepth),
+      MenuDefinitionDecoder.decode(
+        bytes, file: file, maximumDepth: options.maximumDepth,
+        maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule),
       jobs: jobs)
   }
 
@@ -125,7 +127,8 @@ public struct Linter: Sendable {
     _ bytes: [UInt8], file: String
   ) -> (definition: ResponderDefinition?, diagnostics: [Diagnostic]) {
     let decoded = ResponderDefinitionDecoder.decode(
-      bytes, file: file, maximumDepth: options.maximumDepth)
+      bytes, file: file, maximumDepth: options.maximumDepth,
+      maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule)
     var diagnostics = decoded.diagnostics
     if let definition = decoded.definition {
       diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
@@ -133,9 +136,12 @@ public struct Linter: Sendable {
     return (decoded.definition, finish(diagnostics))
   }
 
-  /// Drops disabled rules and sorts.
+  /// Drops disabled rules, bounds the findings per rule and sorts.
   func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { !options.disabledRules.contains($0.ruleID) }.sorted()
+    var bounded = BoundedDiagnostics(limit: options.maximumDiagnosticsPerRule)
+    bounded.append(
+      contentsOf: diagnostics.lazy.filter { !options.disabledRules.contains($0.ruleID) })
+    return bounded.diagnostics
   }
 }
 
@@ -153,6 +159,14 @@ public struct LintOptions: Sendable {
   public var responders: ResponderDefinition?
   /// The deepest JSON nesting accepted.
   public var maximumDepth: Int
+  /// The most findings of one rule reported per file.
+  ///
+  /// The rest are counted in one more finding (see ``Diagnostic/omittedCount``); 0 reports
+  /// every finding.
+  public var maximumDiagnosticsPerRule: Int
+
+  /// The default of ``maximumDiagnosticsPerRule``.
+  public static let defaultMaximumDiagnosticsPerRule = 100
 
   /// Creates options.
   ///
@@ -162,11 +176,14 @@ public struct LintOptions: Sendable {
   ///   - layouts: The keyboard layouts to check.
   ///   - directions: The interface directions to check.
   ///   - maximumDepth: The deepest JSON nesting accepted.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported per file; 0 for
+  ///     all.
   public init(
     platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
     layouts: [KeyboardLayout] = KeyboardLayout.all,
     directions: [InterfaceDirection] = [.ltr, .rtl],
-    maximumDepth: Int = JSONParser.defaultMaximumDepth
+    maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    maximumDiagnosticsPerRule: Int = defaultMaximumDiagnosticsPerRule
   ) {
     self.platforms = platforms
     self.disabledRules = disabledRules
@@ -174,5 +191,6 @@ public struct LintOptions: Sendable {
     self.directions = directions
     self.responders = nil
     self.maximumDepth = maximumDepth
+    self.maximumDiagnosticsPerRule = maximumDiagnosticsPerRule
   }
 }

@@ -118,6 +118,12 @@ public enum JSONWriter {
   ///   - output: The text to append to.
   public static func writeString(_ string: String, to output: inout String) {
     output.append("\"")
+    // Most strings are printable ASCII without quotes or backslashes: copied as they are.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      output.append(string)
+      output.append("\"")
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": output.append("\\\"")

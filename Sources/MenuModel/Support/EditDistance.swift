@@ -5,8 +5,18 @@ public enum EditDistance {
   ///
   /// - Complexity: O(*m* × *n*) for strings of lengths *m* and *n*.
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs.lowercased())
-    let right = Array(rhs.lowercased())
+    // ASCII names (nearly all) are compared as bytes; "\r\n" is one character, so not ASCII here.
+    func isPlainASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    if isPlainASCII(lhs), isPlainASCII(rhs) {
+      func lowercase(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+      return alignmentDistance(lhs.utf8.map(lowercase), rhs.utf8.map(lowercase))
+    }
+    return alignmentDistance(Array(lhs.lowercased()), Array(rhs.lowercased()))
+  }
+
+  private static func alignmentDistance<Element: Equatable>(
+    _ left: [Element], _ right: [Element]
+  ) -> Int {
     if left.isEmpty { return right.count }
     if right.isEmpty { return left.count }
     let width = right.count + 1
@@ -37,14 +47,46 @@ public enum EditDistance {
   ///   - candidates: The known names.
   /// - Returns: The best candidate, or `nil`.
   public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-    guard word.count <= 64 else { return nil }
-    let limit = min(3, max(1, (word.count + 2) / 3))
+    closest(to: word, candidates) { _, _ in false }
+  }
+
+  /// ``closest(to:in:)`` for candidates in no particular order, such as a dictionary's keys:
+  /// ties go to the candidate that sorts first, so the answer does not depend on the order.
+  ///
+  /// - Parameters:
+  ///   - word: What was written.
+  ///   - candidates: The known names, in any order.
+  /// - Returns: The best candidate, or `nil`.
+  public static func closest(
+    to word: String, amongUnordered candidates: some Sequence<String>
+  ) -> String? {
+    closest(to: word, candidates) { $0 < $1 }
+  }
+
+  /// The closest candidate, with `prefers(new, best)` breaking ties.
+  ///
+  /// Words longer than 64 characters get no suggestion, and candidates whose length alone
+  /// puts them out of reach are skipped without computing a distance.
+  private static func closest(
+    to word: String, _ candidates: some Sequence<String>,
+    prefers: (String, String) -> Bool
+  ) -> String? {
+    guard word.utf8.count <= 1024 else { return nil }
+    let length = word.count
+    guard length <= 64 else { return nil }
+    let limit = min(3, max(1, (length + 2) / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != word {
+      guard abs(candidate.count - length) <= limit else { continue }
       let distance = distance(word, candidate)
-      if distance <= limit, distance < (best?.distance ?? .max) {
-        best = (candidate, distance)
+      guard distance <= limit else { continue }
+      if let best,
+        distance > best.distance
+          || (distance == best.distance && !prefers(candidate, best.candidate))
+      {
+        continue
       }
+      best = (candidate, distance)
     }
     return best?.candidate
   }

@@ -41,6 +41,11 @@ struct LintCommand: ParsableCommand {
     .option(
       "jobs", short: "j", valueName: "count",
       help: "How many files, and platforms of a file, to lint at once; by default one per core."),
+    .option(
+      "max-per-rule", valueName: "count",
+      help:
+        "Report at most this many findings of one rule per file, then one that counts the rest; 0 reports all.",
+      defaultValue: String(LintOptions.defaultMaximumDiagnosticsPerRule)),
   ]
 
   /// The largest definition file read, in bytes.
@@ -56,6 +61,7 @@ struct LintCommand: ParsableCommand {
   var output: String?
   var responders: String?
   var jobs: Int
+  var maximumPerRule: Int
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
@@ -70,6 +76,14 @@ struct LintCommand: ParsableCommand {
         "The value '\(jobsText)' is invalid for '--jobs <count>': give a positive number")
     }
     self.jobs = jobs
+    let limitText =
+      arguments.option("max-per-rule") ?? String(LintOptions.defaultMaximumDiagnosticsPerRule)
+    guard let limit = Int(limitText), limit >= 0 else {
+      throw ValidationError(
+        "The value '\(limitText)' is invalid for '--max-per-rule <count>': give 0 or a positive number"
+      )
+    }
+    maximumPerRule = limit
     if responders == "-" && paths.contains("-") {
       throw ValidationError("Only one of the definitions and '--responders' can be read from '-'")
     }
@@ -96,7 +110,8 @@ struct LintCommand: ParsableCommand {
 
   func run(io: inout CommandIO) throws -> ExitCode {
     var options = LintOptions(
-      platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions)
+      platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions,
+      maximumDiagnosticsPerRule: maximumPerRule)
     var diagnostics: [Diagnostic] = []
     var fileCount = 0
     var unreadable = false
