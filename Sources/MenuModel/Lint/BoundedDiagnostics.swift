@@ -29,7 +29,8 @@ struct BoundedDiagnostics {
   }
 
   mutating func append(_ diagnostic: Diagnostic) {
-    if diagnostic.omittedCount > 0 {
+    // Without a limit, a summary made under another limit is kept as it is.
+    if diagnostic.omittedCount > 0 && limit > 0 {
       omit(earliest: diagnostic, severity: diagnostic.severity, count: diagnostic.omittedCount)
       return
     }
@@ -80,6 +81,7 @@ struct BoundedDiagnostics {
         "\(omitted.count) more '\(rule)' findings in this file are not shown; at most "
         + "\(copy.limit) per rule are reported"
       first.notes = []
+      (first.layouts, first.directions, first.platforms) = ([], [], [])
       first.omittedCount = omitted.count
       result.append(first)
     }

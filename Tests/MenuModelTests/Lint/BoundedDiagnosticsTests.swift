@@ -78,6 +78,22 @@ import Testing
     #expect(bounded.diagnostics.count == 1_000)
   }
 
+  @Test func summariesSayNothingAboutLayoutsAndSurviveWithoutALimit() {
+    var bounded = BoundedDiagnostics(limit: 1)
+    for line in 1...3 {
+      var finding = Self.finding(.keystrokeCollision, line: line)
+      finding.layouts = ["German"]
+      finding.platforms = [.iPadOS]
+      bounded.append(finding)
+    }
+    let summary = bounded.diagnostics.last
+    #expect(summary?.omittedCount == 2)
+    #expect(summary?.layouts == [] && summary?.platforms == [])
+    var unlimited = BoundedDiagnostics(limit: 0)
+    unlimited.append(contentsOf: bounded.diagnostics)
+    #expect(unlimited.diagnostics == bounded.diagnostics)
+  }
+
   @Test func linterBoundsEveryRuleAndTheOptionIsHonoured() {
     let commands = (0..<150).map {
       #"{"type": "command", "title": "C\#($0)", "action": "c\#($0):", "shortcut": "cmd+c"}"#
