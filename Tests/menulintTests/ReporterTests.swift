@@ -69,6 +69,12 @@ import Testing
     #expect(report.contains("100%25 sure%0Asecond line"))
   }
 
+  @Test func jsonStringsEscapeOnlyWhatTheyMust() {
+    var output = ""
+    JSONWriter.writeString("Größe \u{1B}[1m \"q\" \\ \u{202E}x\t😀\u{7F}", to: &output)
+    #expect(output == #""Größe \u001B[1m \"q\" \\ \u202Ex\t😀\u007F""#)
+  }
+
   @Test func emptyResultsSayNoProblems() {
     let empty = LintResult(diagnostics: [], fileCount: 1)
     #expect(TextReporter().report(empty, context: Self.context) == "No problems found in 1 file.\n")

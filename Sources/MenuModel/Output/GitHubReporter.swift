@@ -46,21 +46,39 @@ public struct GitHubReporter: Reporter {
   /// Escapes a message for a workflow command: `%`, CR and LF as the runner expects, and
   /// other control and bidirectional characters made visible.
   static func data(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      case _ where TerminalText.needsEscape(scalar): result += TerminalText.escaped(String(scalar))
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    escaped(text, property: false)
   }
 
   /// Escapes a property value for a workflow command.
   static func property(_ text: String) -> String {
-    data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    escaped(text, property: true)
+  }
+
+  /// One pass over the text; runs that need no escape are copied whole.
+  private static func escaped(_ text: String, property: Bool) -> String {
+    var result = ""
+    let scalars = text.unicodeScalars
+    var run = scalars.startIndex
+    var index = run
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      let escape: String? =
+        switch scalar {
+        case "%": "%25"
+        case "\r": "%0D"
+        case "\n": "%0A"
+        case ":" where property: "%3A"
+        case "," where property: "%2C"
+        case _ where TerminalText.needsEscape(scalar): TerminalText.escaped(String(scalar))
+        default: nil
+        }
+      if let escape {
+        result += Substring(scalars[run..<index])
+        result += escape
+        run = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    return result + Substring(scalars[run..<index])
   }
 }

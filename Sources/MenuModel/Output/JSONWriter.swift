@@ -124,21 +124,38 @@ public enum JSONWriter {
       output.append("\"")
       return
     }
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": output.append("\\\"")
-      case "\\": output.append("\\\\")
-      case "\n": output.append("\\n")
-      case "\r": output.append("\\r")
-      case "\t": output.append("\\t")
-      case "\u{08}": output.append("\\b")
-      case "\u{0C}": output.append("\\f")
-      case _ where TerminalText.needsEscape(scalar):
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: output.unicodeScalars.append(scalar)
+    // Otherwise runs of characters that need no escape are copied whole.
+    let scalars = string.unicodeScalars
+    var run = scalars.startIndex
+    var index = run
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      let escape: String? =
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{08}": "\\b"
+        case "\u{0C}": "\\f"
+        case _ where TerminalText.needsEscape(scalar): unicodeEscape(scalar)
+        default: nil
+        }
+      if let escape {
+        output += Substring(scalars[run..<index])
+        output += escape
+        run = scalars.index(after: index)
       }
+      index = scalars.index(after: index)
     }
+    output += Substring(scalars[run..<index])
     output.append("\"")
+  }
+
+  /// `\uXXXX` for a scalar of the Basic Multilingual Plane (all that ``TerminalText`` escapes).
+  private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }
