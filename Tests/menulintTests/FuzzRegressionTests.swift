@@ -33,9 +33,6 @@ import Testing
   }
 
   static func run(_ arguments: [String], _ bytes: [UInt8]) -> Run {
-    var io = CommandIO.capturing(files: [arguments[1]: bytes])
-    let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)
-    return Run(
-      stdout: io.standardOutput.captured, stderr: io.standardError.captured, status: status)
+    Run.memory(arguments, bytes: [arguments[1]: bytes])
   }
 }

@@ -10,11 +10,7 @@ import Testing
 @Suite struct HostileInputTests {
   /// Lints one file in memory and returns the run.
   static func lint(_ bytes: [UInt8], _ arguments: [String] = []) -> Run {
-    var io = CommandIO.capturing(files: ["hostile.menu.json": bytes])
-    let status = CommandLineTool.main(
-      root: MenuLint.self, arguments: ["lint", "hostile.menu.json"] + arguments, io: &io)
-    return Run(
-      stdout: io.standardOutput.captured, stderr: io.standardError.captured, status: status)
+    Run.memory(["lint", "hostile.menu.json"] + arguments, bytes: ["hostile.menu.json": bytes])
   }
 
   static func lint(_ text: String, _ arguments: [String] = []) -> Run {
@@ -77,14 +73,12 @@ import Testing
   @Test(arguments: ["overlay", "menubar"], CheatSheetFormat.allCases)
   func cheatSheetOfTwentyThousandDeepTree(style: String, format: CheatSheetFormat) {
     let tree = Self.deepMenuTree(shortcut: "ctrl+opt+cmd+d")
-    var io = CommandIO.capturing(files: ["deep.menu.json": Array(tree.utf8)])
-    let status = CommandLineTool.main(
-      root: MenuLint.self,
-      arguments: ["cheatsheet", "deep.menu.json", "--style", style, "--format", format.rawValue],
-      io: &io)
-    #expect(status == 0, "\(io.standardError.captured)")
-    #expect(io.standardOutput.captured.contains("Deep"))
-    #expect(io.standardOutput.captured.utf8.count < 4 << 20)
+    let run = Run.memory(
+      ["cheatsheet", "deep.menu.json", "--style", style, "--format", format.rawValue],
+      files: ["deep.menu.json": tree])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("Deep"))
+    #expect(run.stdout.utf8.count < 4 << 20)
   }
 
   @Test func sixtyMegabyteTitle() {

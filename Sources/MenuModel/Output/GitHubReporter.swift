@@ -54,31 +54,19 @@ public struct GitHubReporter: Reporter {
     escaped(text, property: true)
   }
 
-  /// One pass over the text; runs that need no escape are copied whole.
   private static func escaped(_ text: String, property: Bool) -> String {
     var result = ""
-    let scalars = text.unicodeScalars
-    var run = scalars.startIndex
-    var index = run
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String? =
-        switch scalar {
-        case "%": "%25"
-        case "\r": "%0D"
-        case "\n": "%0A"
-        case ":" where property: "%3A"
-        case "," where property: "%2C"
-        case _ where TerminalText.needsEscape(scalar): TerminalText.escaped(String(scalar))
-        default: nil
-        }
-      if let escape {
-        result += Substring(scalars[run..<index])
-        result += escape
-        run = scalars.index(after: index)
+    result.append(text) { scalar in
+      switch scalar {
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      case ":" where property: "%3A"
+      case "," where property: "%2C"
+      case _ where TerminalText.needsEscape(scalar): TerminalText.escaped(String(scalar))
+      default: nil
       }
-      index = scalars.index(after: index)
     }
-    return result + Substring(scalars[run..<index])
+    return result
   }
 }

@@ -124,32 +124,19 @@ public enum JSONWriter {
       output.append("\"")
       return
     }
-    // Otherwise runs of characters that need no escape are copied whole.
-    let scalars = string.unicodeScalars
-    var run = scalars.startIndex
-    var index = run
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String? =
-        switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        case "\u{08}": "\\b"
-        case "\u{0C}": "\\f"
-        case _ where TerminalText.needsEscape(scalar): unicodeEscape(scalar)
-        default: nil
-        }
-      if let escape {
-        output += Substring(scalars[run..<index])
-        output += escape
-        run = scalars.index(after: index)
+    output.append(string) { scalar in
+      switch scalar {
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "\u{08}": "\\b"
+      case "\u{0C}": "\\f"
+      case _ where TerminalText.needsEscape(scalar): unicodeEscape(scalar)
+      default: nil
       }
-      index = scalars.index(after: index)
     }
-    output += Substring(scalars[run..<index])
     output.append("\"")
   }
 

@@ -5,8 +5,8 @@ public enum TerminalText {
   /// Line breaks become `\n`, tabs `\t`, other C0/C1 controls and DEL `\u{1B}`-style escapes,
   /// and the bidirectional embedding, override and isolate characters (which can reorder what
   /// a terminal shows) and invisible characters `\u{202E}`-style escapes. A backslash is left
-  /// as it is, so a title that contains the text `\u{7}` reads the same as an escaped BEL. Nothing from a definition reaches the
-  /// terminal as a control sequence.
+  /// as it is, so a title that contains the text `\u{7}` reads the same as an escaped BEL.
+  /// Nothing from a definition reaches the terminal as a control sequence.
   ///
   ///     TerminalText.escaped("a\u{1B}[31mb")  // "a\\u{1B}[31mb"
   ///
@@ -15,14 +15,13 @@ public enum TerminalText {
   public static func escaped(_ string: String) -> String {
     guard string.unicodeScalars.contains(where: needsEscape) else { return string }
     var result = ""
-    for scalar in string.unicodeScalars {
+    result.append(string) { scalar in
       switch scalar {
-      case "\n": result.append("\\n")
-      case "\r": result.append("\\r")
-      case "\t": result.append("\\t")
-      case _ where needsEscape(scalar):
-        result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
-      default: result.unicodeScalars.append(scalar)
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case _ where needsEscape(scalar): "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: nil
       }
     }
     return result
@@ -39,5 +38,25 @@ public enum TerminalText {
       true
     default: false
     }
+  }
+}
+
+extension String {
+  /// Appends `text` with each scalar for which `escape` returns a replacement replaced by it.
+  ///
+  /// Runs of scalars that need no escape are copied whole, not one scalar at a time.
+  mutating func append(_ text: String, escaping escape: (Unicode.Scalar) -> String?) {
+    let scalars = text.unicodeScalars
+    var run = scalars.startIndex
+    var index = run
+    while index != scalars.endIndex {
+      if let replacement = escape(scalars[index]) {
+        self += Substring(scalars[run..<index])
+        self += replacement
+        run = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    self += Substring(scalars[run..<index])
   }
 }

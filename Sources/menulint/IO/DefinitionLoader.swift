@@ -19,21 +19,9 @@ struct DefinitionLoader {
   /// Unreadable input stops with 66; a file that is not a definition stops with 1 after its
   /// diagnostics. Other errors are written to standard error and the file is still returned.
   static func load(_ path: String, io: inout CommandIO) -> Outcome {
-    let bytes: [UInt8]
-    do {
-      bytes = try io.fileSystem.read(path, limit: LintCommand.fileSizeLimit)
-    } catch {
-      io.err("error: \(error)\n")
-      return .failed(.noInput)
-    }
+    guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
     let decoded = MenuDefinitionDecoder.decode(bytes, file: path == "-" ? "<stdin>" : path)
-    let problems = decoded.diagnostics.filter { $0.severity == .error }
-    if !problems.isEmpty {
-      io.err(
-        TextReporter().report(
-          LintResult(diagnostics: problems, fileCount: 1),
-          context: ReportContext(toolVersion: menulintVersion)))
-    }
+    reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
     return .loaded(decoded, definition: definition)
   }
@@ -43,23 +31,31 @@ struct DefinitionLoader {
   /// - Returns: The responders, or the exit code to stop with: 66 when unreadable, 1 when the
   ///   file is not a usable responder definition.
   static func loadResponders(_ path: String, io: inout CommandIO) -> ResponderOutcome {
-    let bytes: [UInt8]
-    do {
-      bytes = try io.fileSystem.read(path, limit: LintCommand.fileSizeLimit)
-    } catch {
-      io.err("error: \(error)\n")
-      return .failed(.noInput)
-    }
+    guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
     let decoded = ResponderDefinitionDecoder.decode(bytes, file: path == "-" ? "<stdin>" : path)
-    let problems = decoded.diagnostics.filter { $0.severity == .error }
-    if !problems.isEmpty {
-      io.err(
-        TextReporter().report(
-          LintResult(diagnostics: problems, fileCount: 1),
-          context: ReportContext(toolVersion: menulintVersion)))
-    }
+    reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
     return .loaded(definition)
+  }
+
+  /// The bytes of `path`, or `nil` after writing why it cannot be read.
+  private static func read(_ path: String, io: inout CommandIO) -> [UInt8]? {
+    do {
+      return try io.fileSystem.read(path, limit: LintCommand.fileSizeLimit)
+    } catch {
+      io.err("error: \(error)\n")
+      return nil
+    }
+  }
+
+  /// Writes the errors among a file's diagnostics to standard error.
+  private static func reportErrors(_ diagnostics: [Diagnostic], io: inout CommandIO) {
+    let problems = diagnostics.filter { $0.severity == .error }
+    guard !problems.isEmpty else { return }
+    io.err(
+      TextReporter().report(
+        LintResult(diagnostics: problems, fileCount: 1),
+        context: ReportContext(toolVersion: menulintVersion)))
   }
 
   /// The scenario with a name; an unknown name is a usage error that suggests the nearest.

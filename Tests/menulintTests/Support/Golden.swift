@@ -78,8 +78,15 @@ struct Run {
   static func memory(_ arguments: [String], files: [String: String] = [:], stdin: String? = nil)
     -> Run
   {
-    var io = CommandIO.capturing(
-      files: files.mapValues { Array($0.utf8) }, stdin: stdin.map { Array($0.utf8) })
+    memory(
+      arguments, bytes: files.mapValues { Array($0.utf8) }, stdin: stdin.map { Array($0.utf8) })
+  }
+
+  /// Runs over an in-memory file system of raw bytes, which need not be UTF-8.
+  static func memory(_ arguments: [String], bytes files: [String: [UInt8]], stdin: [UInt8]? = nil)
+    -> Run
+  {
+    var io = CommandIO.capturing(files: files, stdin: stdin)
     let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)
     return Run(
       stdout: io.standardOutput.captured, stderr: io.standardError.captured, status: status)
