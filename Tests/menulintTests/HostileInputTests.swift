@@ -81,8 +81,9 @@ import Testing
     #expect(run.stdout.utf8.count < 4 << 20)
   }
 
-  @Test func sixtyMegabyteTitle() {
-    let title = String(repeating: "a", count: 60_000_000)
+  /// DESIGN.md §9 names 100 MB strings; the issue names 60 MB. The title takes the larger.
+  @Test func hundredMegabyteTitle() {
+    let title = String(repeating: "a", count: 100_000_000)
     let run = Self.lint(
       Self.file(
         #""build": [{"insertElements": [{"type": "command", "title": "\#(title)", "#
@@ -98,8 +99,10 @@ import Testing
     let run = Self.lint(
       Self.file(#""build": [], "\#(key)": 1, "formatVersion": 2"#), ["--format", "json"])
     #expect(run.status == 1)
-    #expect(
-      run.stdout.contains("[unsupported-format-version]") || run.stdout.contains("unsupported"))
+    for rule in ["unknown-field", "duplicate-json-key", "unsupported-format-version"] {
+      #expect(run.stdout.contains(#""rule": "\#(rule)""#))
+    }
+    #expect(run.stdout.contains("bytes]…"))
     #expect(run.stdout.utf8.count < 8_192)
   }
 
