@@ -1,3 +1,5 @@
+import MenuModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -22,8 +24,13 @@ struct CommandIO {
 
   /// Writes to standard output.
   func out(_ text: String) { standardOutput.write(text) }
-  /// Writes to standard error.
-  func err(_ text: String) { standardError.write(text) }
+  /// Writes to standard error, each line through `TerminalText.escaped`: messages there quote
+  /// arguments, paths and names from definitions, and none may reach the terminal as a control
+  /// sequence.
+  func err(_ text: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    standardError.write(lines.map { TerminalText.escaped(String($0)) }.joined(separator: "\n"))
+  }
 
   /// The running process's streams, file system and environment.
   static func process() -> CommandIO {
