@@ -106,6 +106,61 @@ import Testing
     #expect(run.stdout.utf8.count < 8_192)
   }
 
+  /// One character of 100 000 combining marks is not a key: comparing it on every layout took
+  /// minutes.
+  @Test func shortcutKeyOfOneHugeCharacter() {
+    let key = "e" + String(repeating: "\u{0301}", count: 100_000)
+    let run = Self.lint(
+      Self.file(
+        #""build": [{"insertElements": [{"type": "command", "title": "T", "action": "x:", "#
+          + #""shortcut": "cmd+\#(key)"}], "atEndOf": "edit"}]"#))
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("[invalid-shortcut]"))
+    #expect(run.stdout.utf8.count < 8_192)
+  }
+
+  /// `localize` repeats each title on every layout, and `resolve` pads each step to the
+  /// longest responder: neither may multiply a long name by the number of rows.
+  @Test func localizeAndResolveStayProportionalToTheInput() {
+    func localize(title: String) -> Run {
+      Run.memory(
+        ["localize", "app.menu.json"],
+        files: [
+          "app.menu.json": Self.file(
+            #""build": [{"insertElements": ["#
+              + #"{"type": "command", "title": "\#(title)", "action": "x:", "shortcut": "cmd+k"}, "#
+              + #"{"type": "command", "title": "Bidi", "action": "y:", "shortcut": "cmd+\u202e"}"#
+              + #"], "atEndOf": "edit"}]"#)
+        ])
+    }
+    let short = localize(title: "T")
+    let long = localize(title: String(repeating: "t", count: 1_000_000))
+    #expect(long.status == 0)
+    #expect(long.stdout.utf8.count < short.stdout.utf8.count + 100 * 1_300)
+    #expect(long.stdout.contains("bytes]…"))
+    #expect(long.stdout.contains(#"⌘\u{202E}"#))
+    #expect(!long.stdout.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
+
+    let longID = String(repeating: "r", count: 100_000)
+    let chain = (0..<50).map { #"{"id": "v\#($0)", "kind": "view", "next": "v\#($0 + 1)"}"# }
+    let run = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+        "--action", "copy:",
+      ],
+      files: [
+        "app.menu.json": Self.file(#""build": []"#),
+        "app.responders.json": #"{"formatVersion": 1, "responders": ["#
+          + chain.joined(separator: ", ")
+          + #", {"id": "v50", "kind": "view", "next": "\#(longID)"}, "#
+          + #"{"id": "\#(longID)", "kind": "application", "actions": ["copy:"]}], "#
+          + #""scenarios": {"s": {"firstResponder": "v0"}}}"#,
+      ])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("Target: '\(longID)'"))
+    #expect(run.stdout.utf8.count < 5 * longID.utf8.count)
+  }
+
   @Test func invalidUTF8() {
     var bytes = Array(Self.file(#""app": "ab"#).utf8)
     bytes.insert(0xFF, at: bytes.count - 1)

@@ -7,7 +7,7 @@ import Testing
 ///
 /// The result covers the edge cases: no location, notes with and without a place, glyphs,
 /// `%`, a line break and an escape sequence inside a message, a path with a space, a comma and
-/// a colon, an absolute path inside the working directory, every severity, and findings that
+/// a colon, an absolute path inside the working directory and one outside it, every severity, and findings that
 /// hold only on some layouts, directions and platforms.
 @Suite struct ReporterTests {
   static let result = LintResult(
@@ -36,6 +36,9 @@ import Testing
         .unknownField, .warning,
         "unknown field 'shor\u{1B}[31mcut' in a command; 100% sure\nsecond line",
         at: SourceLocation(file: "<stdin>", line: 1, column: 2, pointer: "/shor\u{1B}[31mcut")),
+      Diagnostic(
+        .ambiguousTitle, .warning, "two commands are titled 'Öffnen'",
+        at: SourceLocation(file: "/tmp/other dir/Menü.menu.json", line: 2, column: 3, pointer: "")),
       Diagnostic(.unperformableCommand, .note, "'Close Tab' has no target in 'noTabs'", at: nil),
     ],
     fileCount: 3)

@@ -136,8 +136,14 @@ extension KeyCombination {
     modifiers.insert(flag)
   }
 
+  /// The most Unicode scalars one key's character may hold: more than any emoji sequence, so
+  /// that a character of a thousand combining marks is an unknown key, not a key compared on
+  /// every layout.
+  static let maximumKeyScalars = 16
+
   private static func key(named spelling: Substring) -> KeyInput? {
     if spelling.count == 1, let character = spelling.first {
+      guard character.unicodeScalars.count <= maximumKeyScalars else { return nil }
       if let ascii = character.asciiByte, ascii > 0x20 && ascii < 0x7F {
         return KeyInput(character)
       }

@@ -75,13 +75,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
   /// `message` itself when it is at most ``maximumMessageLength`` bytes; otherwise its first
   /// and last scalars around a count of the bytes left out.
   static func bounded(_ message: String) -> String {
-    let length = message.utf8.count
-    guard length > maximumMessageLength else { return message }
-    let scalars = message.unicodeScalars
-    let head = String(String.UnicodeScalarView(scalars.prefix(maximumMessageLength / 8)))
-    let tail = String(String.UnicodeScalarView(scalars.suffix(maximumMessageLength / 16)))
-    let omitted = length - head.utf8.count - tail.utf8.count
-    return "\(head)…[\(omitted) bytes]…\(tail)"
+    TerminalText.abbreviated(message, limit: maximumMessageLength)
   }
 
   /// Orders by file, line, column and rule, then by message, so that reports are stable.

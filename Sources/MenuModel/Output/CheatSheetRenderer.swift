@@ -191,21 +191,23 @@ enum MarkdownCheatSheetRenderer {
   }
 
   /// Text that Markdown shows literally.
+  ///
+  /// Works on scalars, not characters: `|` followed by a combining mark is one character, and
+  /// still a table delimiter to a Markdown parser.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in TerminalText.escaped(text) {
-      if character.isASCII && character.isPunctuationOrSymbol { result.append("\\") }
-      result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in TerminalText.escaped(text).unicodeScalars {
+      if scalar.isASCIIPunctuationOrSymbol { result.append("\\") }
+      result.append(scalar)
     }
-    return result
+    return String(result)
   }
 }
 
-extension Character {
+extension Unicode.Scalar {
   /// ASCII punctuation and symbols, the characters CommonMark lets a backslash escape.
-  fileprivate var isPunctuationOrSymbol: Bool {
-    guard let ascii = asciiValue else { return false }
-    return (0x21...0x2F).contains(ascii) || (0x3A...0x40).contains(ascii)
-      || (0x5B...0x60).contains(ascii) || (0x7B...0x7E).contains(ascii)
+  fileprivate var isASCIIPunctuationOrSymbol: Bool {
+    (0x21...0x2F).contains(value) || (0x3A...0x40).contains(value)
+      || (0x5B...0x60).contains(value) || (0x7B...0x7E).contains(value)
   }
 }

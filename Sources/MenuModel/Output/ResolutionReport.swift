@@ -87,11 +87,13 @@ public struct ResolutionReport: Sendable {
     lines.append("Responder chain: " + resolution.chain.joined(separator: " → "))
     lines.append("")
     lines.append("Who can perform \(resolution.action)?")
-    let width = (resolution.steps.map(\.responder.count).max() ?? 0) + 2
+    // Reasons line up in a column, unless an identifier is too long to wait for.
+    let width = min(
+      resolution.steps.map(\.responder.count).max() ?? 0,
+      TextCheatSheetRenderer.maximumAlignedWidth)
     for step in resolution.steps {
-      lines.append(
-        "  \(step.responder)" + String(repeating: " ", count: width - step.responder.count)
-          + step.reason)
+      let padding = max(width - step.responder.count, 0) + 2
+      lines.append("  \(step.responder)" + String(repeating: " ", count: padding) + step.reason)
     }
     if resolution.steps.count < resolution.chain.count, let target = resolution.target {
       lines.append("  (the walk stops at '\(target)')")

@@ -126,9 +126,10 @@ public struct SARIFReporter: Reporter {
     return .object(members)
   }
 
-  /// Percent-encodes a path into a URI reference, keeping `/` and unreserved characters.
+  /// Percent-encodes a path into a URI reference, keeping `/` and unreserved characters: a
+  /// relative reference for a relative path, a `file://` URI for an absolute one.
   static func uriReference(_ path: String) -> String {
-    var result = ""
+    var result = path.hasPrefix("/") ? "file://" : ""
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

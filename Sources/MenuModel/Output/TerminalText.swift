@@ -27,6 +27,26 @@ public enum TerminalText {
     return result
   }
 
+  /// The string itself when it is at most `limit` bytes long; otherwise its first and last
+  /// scalars around a count of the bytes left out, so that one huge name cannot make a huge
+  /// line.
+  ///
+  ///     TerminalText.abbreviated(String(repeating: "a", count: 5_000))
+  ///     // 128 × "a", "…[4808 bytes]…", 64 × "a"
+  ///
+  /// - Parameters:
+  ///   - string: Text from a definition.
+  ///   - limit: The longest text, in UTF-8 bytes, kept whole.
+  /// - Returns: Text of at most about `limit / 8 + limit / 16` scalars.
+  public static func abbreviated(_ string: String, limit: Int = 1024) -> String {
+    let length = string.utf8.count
+    guard length > limit else { return string }
+    let scalars = string.unicodeScalars
+    let head = String(String.UnicodeScalarView(scalars.prefix(limit / 8)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(limit / 16)))
+    return "\(head)…[\(length - head.utf8.count - tail.utf8.count) bytes]…\(tail)"
+  }
+
   /// Whether a scalar is a control, bidirectional formatting or invisible character.
   ///
   /// Invisible means the zero-width space, word joiner and BOM, which could hide text; the

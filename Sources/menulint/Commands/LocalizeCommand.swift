@@ -66,10 +66,11 @@ struct LocalizeCommand: ParsableCommand {
       let rows: [[String]] = run.shortcuts.map { command, localized in
         let method =
           localized.mirrored ? "mirrored, \(localized.method.rawValue)" : localized.method.rawValue
+        let name = command.title.isEmpty ? command.action : command.title
         return [
-          TerminalText.escaped(command.title.isEmpty ? command.action : command.title),
-          localized.original.glyphs,
-          localized.isTypeable ? localized.display : "—",
+          TerminalText.escaped(TerminalText.abbreviated(name)),
+          TerminalText.escaped(localized.original.glyphs),
+          localized.isTypeable ? TerminalText.escaped(localized.display) : "—",
           method,
         ]
       }
@@ -81,16 +82,22 @@ struct LocalizeCommand: ParsableCommand {
 
 /// Plain-text tables with columns padded to their widest cell.
 enum Table {
+  /// Cells wider than this do not push the next column further right, so output stays
+  /// proportional to the input.
+  static let maximumColumnWidth = 60
+
   static func render(header: [String], rows: [[String]]) -> String {
     let all = [header] + rows
     var widths = [Int](repeating: 0, count: header.count)
     for row in all {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+      for (column, cell) in row.enumerated() {
+        widths[column] = min(max(widths[column], cell.count), maximumColumnWidth)
+      }
     }
     return all.map { row in
       row.enumerated().map { column, cell in
         column == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+          ? cell : cell + String(repeating: " ", count: max(widths[column] - cell.count, 0) + 2)
       }.joined()
     }.joined(separator: "\n") + "\n"
   }

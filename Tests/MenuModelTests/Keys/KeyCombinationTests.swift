@@ -95,6 +95,16 @@ import Testing
     }
   }
 
+  @Test func aKeyCharacterHoldsAtMostSixteenScalars() throws {
+    let family = "👩🏽\u{200D}👩🏽\u{200D}👧🏽\u{200D}👦🏽"  // 11 scalars, one character
+    #expect(try KeyCombination(parsing: "cmd+" + family).input == .character(Character(family)))
+    let sixteen = "e" + String(repeating: "\u{301}", count: 15)
+    #expect(try KeyCombination(parsing: "cmd+" + sixteen).input == .character(Character(sixteen)))
+    #expect(throws: KeyCombinationParseError.self) {
+      try KeyCombination(parsing: "cmd+" + sixteen + "\u{301}")
+    }
+  }
+
   @Test func modifiersDisplayInHIGOrder() {
     let all: ModifierFlags = [.command, .shift, .option, .control]
     #expect(all.glyphs == "⌃⌥⇧⌘")

@@ -19,6 +19,8 @@ import Testing
         "shortcut": "cmd+\\"},
        {"type": "command", "title": "Line\nbreak & \"quotes\" 'apos'", "action": "a5:",
         "shortcut": "ctrl+escape"},
+       {"type": "command", "title": "|\u0301 mark `\u0301x`\u0301 \u0600<b>\u0301", "action": "a7:",
+        "shortcut": "cmd+shift+k"},
        {"type": "menu", "title": "Sub</li><li>", "children": [
          {"type": "command", "title": "x\u2028y", "action": "a6:"}]}]},
       "atEndOf": "root"}]}
@@ -53,12 +55,13 @@ import Testing
       // Text content never contains '<', so every '<' starts one of the page's own tags.
       var tags: Set<String> = []
       var attributes: Set<String> = []
-      for piece in html.split(separator: "<").dropFirst() {
+      // Scalars, not characters: '<' followed by a combining mark is still a tag to a browser.
+      for piece in html.unicodeScalars.split(separator: "<").dropFirst() {
         let tag = piece.prefix { $0 != ">" }
-        let name = tag.drop { $0 == "/" }.prefix { !$0.isWhitespace && $0 != ">" }
-        tags.insert(String(name))
+        let name = tag.drop { $0 == "/" }.prefix { !$0.properties.isWhitespace && $0 != ">" }
+        tags.insert(String(String.UnicodeScalarView(name)))
         for word in tag.split(separator: " ").dropFirst() where word.contains("=") {
-          attributes.insert(String(word.prefix { $0 != "=" }))
+          attributes.insert(String(String.UnicodeScalarView(word.prefix { $0 != "=" })))
         }
       }
       #expect(tags.isSubset(of: allowed), "\(tags.subtracting(allowed))")
@@ -70,14 +73,17 @@ import Testing
     for sheet in try Self.sheets() {
       let markdown = CheatSheetFormat.markdown.render(sheet)
       #expect(!Self.hasUnsafeScalars(markdown))
-      // No '<' starts HTML: each is backslash-escaped.
-      #expect(!zip(markdown, " " + markdown).contains { $0 == "<" && $1 != "\\" })
+      // No '<' starts HTML: each is backslash-escaped. Scalars, not characters, since '<'
+      // after U+0600 or before a combining mark is part of a larger character.
+      let scalars = Array(markdown.unicodeScalars)
+      #expect(!zip(scalars, [" "] + scalars).contains { $0 == "<" && $1 != "\\" })
       #expect(markdown.contains(#"\<script\>alert\(\'x\'\)\<\/script\>"#))
       #expect(markdown.contains(#"\| pipe \* star \_ \[link\]\(http\:\/\/x\) \`code\` \<b\>"#))
       if sheet.style == .overlay {
         // Every table row has exactly its three cell delimiters unescaped.
         for line in markdown.split(separator: "\n") where line.hasPrefix("| ") {
-          let unescaped = zip(line, [" "] + line).filter { $0 == "|" && $1 != "\\" }
+          let row = Array(line.unicodeScalars)
+          let unescaped = zip(row, [" "] + row).filter { $0 == "|" && $1 != "\\" }
           #expect(unescaped.count == 3, "\(line)")
         }
       }
