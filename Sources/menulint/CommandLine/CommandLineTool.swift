@@ -17,10 +17,21 @@ enum CommandLineTool {
   ///   - root: The tool's top-level command.
   ///   - arguments: The command line without the program name.
   ///   - io: Where output goes; passed on to the command.
-  /// - Returns: The exit status.
+  /// - Returns: The exit status; 1 (unless already an error) when standard output could not be
+  ///   written, after saying why on standard error.
   static func main(root: any ParsableCommand.Type, arguments: [String], io: inout CommandIO)
     -> Int32
   {
+    let status = dispatch(root: root, arguments: arguments, io: &io)
+    guard let failure = io.standardOutput.failure else { return status }
+    io.err("error: cannot write to standard output: \(failure)\n")
+    return status == ExitCode.success.rawValue ? ExitCode.failure.rawValue : status
+  }
+
+  /// Runs the command that `arguments` select, as ``main(root:arguments:io:)`` describes.
+  private static func dispatch(
+    root: any ParsableCommand.Type, arguments: [String], io: inout CommandIO
+  ) -> Int32 {
     var path: CommandPath = [root]
     var rest = arguments[...]
     if rest.first == "help" && !root.configuration.subcommands.isEmpty {

@@ -81,10 +81,12 @@ struct CheatSheetCommand: ParsableCommand {
     }
     var responderDefinition: ResponderDefinition?
     var chosenScenario: Scenario?
+    var responderErrors = false
     if let responders {
       switch DefinitionLoader.loadResponders(responders, io: &io) {
       case .failed(let code): return code
-      case .loaded(let loaded): responderDefinition = loaded
+      case .loaded(let loaded, let hasErrors):
+        (responderDefinition, responderErrors) = (loaded, hasErrors)
       }
       if let scenario, let responderDefinition {
         chosenScenario = try DefinitionLoader.scenario(scenario, in: responderDefinition)
@@ -92,14 +94,7 @@ struct CheatSheetCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: style == .overlay ? .iPadOS : .macCatalyst, in: definition)
-    let (system, diagnostics) = MenuSystem.build(
-      definition, for: chosen, document: decoded.document)
-    if !diagnostics.isEmpty {
-      io.err(
-        TextReporter().report(
-          LintResult(diagnostics: diagnostics, fileCount: 1),
-          context: ReportContext(toolVersion: menulintVersion)))
-    }
+    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
     let sheet = CheatSheet(
       system, style: style, layout: layout, direction: direction, responders: responderDefinition,
       scenario: chosenScenario)
@@ -114,6 +109,6 @@ struct CheatSheetCommand: ParsableCommand {
     } else {
       io.out(document)
     }
-    return decoded.hasErrors || diagnostics.contains { $0.severity == .error } ? .failure : .success
+    return decoded.hasErrors || buildErrors || responderErrors ? .failure : .success
   }
 }

@@ -2,10 +2,10 @@ import MenuModel
 
 /// Parsing of the `--layouts` and `--directions` lists shared by several commands.
 enum LayoutOptions {
-  /// Layouts from `all` or comma-separated ids and aliases; unknown names are usage errors.
+  /// Layouts from `all` or comma-separated ids and aliases, every layout when the option is
+  /// not given; unknown names and an empty list are usage errors.
   static func layouts(_ lists: [String]) throws -> [KeyboardLayout] {
-    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter
-    { !$0.isEmpty }
+    let names = try names(lists, option: "--layouts <layouts>", expected: "layout ids or 'all'")
     if names.isEmpty || names.contains(where: { $0.lowercased() == "all" }) {
       return KeyboardLayout.all
     }
@@ -26,17 +26,18 @@ enum LayoutOptions {
   /// Exactly one layout, by id or alias, for commands that show one keyboard.
   static func layout(_ name: String, option: String = "--layout <id>") throws -> KeyboardLayout {
     let trimmed = name.trimmingSpaces
-    if trimmed.lowercased() == "all" || trimmed.contains(",") {
+    if trimmed.isEmpty || trimmed.lowercased() == "all" || trimmed.contains(",") {
       throw ValidationError(
         "The value '\(name)' is invalid for '\(option)': give one layout (see 'menulint layouts')")
     }
     return try layouts([trimmed]).first ?? .us
   }
 
-  /// Interface directions from comma-separated `ltr` and `rtl`.
+  /// Interface directions from comma-separated `ltr` and `rtl`, both when the option is not
+  /// given.
   static func directions(_ lists: [String]) throws -> [InterfaceDirection] {
-    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }.filter
-    { !$0.isEmpty }
+    let names = try names(
+      lists, option: "--directions <directions>", expected: "ltr, rtl or both")
     if names.isEmpty { return InterfaceDirection.allCases }
     var directions: [InterfaceDirection] = []
     for name in names {
@@ -47,5 +48,19 @@ enum LayoutOptions {
       if !directions.contains(direction) { directions.append(direction) }
     }
     return directions.sorted()
+  }
+
+  /// The comma-separated names of every occurrence of an option; a given but empty list (`""`
+  /// or `,`) is a usage error rather than a silent "all".
+  private static func names(_ lists: [String], option: String, expected: String) throws
+    -> [String]
+  {
+    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }
+      .filter { !$0.isEmpty }
+    if names.isEmpty && !lists.isEmpty {
+      throw ValidationError(
+        "The value '\(lists.joined(separator: ","))' is invalid for '\(option)'; give \(expected)")
+    }
+    return names
   }
 }

@@ -46,10 +46,10 @@ struct LocalizeCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let system = MenuSystem.build(definition, for: chosen, document: decoded.document).system
+    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
     let localization = ShortcutLocalization(system, layouts: layouts, direction: direction)
     io.out(json ? localization.json : Self.text(localization))
-    return decoded.hasErrors ? .failure : .success
+    return decoded.hasErrors || buildErrors ? .failure : .success
   }
 
   /// A table per layout: command, US shortcut, localized shortcut, method.

@@ -83,10 +83,11 @@ struct ResolveCommand: ParsableCommand {
     case .loaded(let loaded, let loadedDefinition):
       (decoded, definition) = (loaded, loadedDefinition)
     }
-    let responderDefinition: ResponderDefinition
+    let (responderDefinition, responderErrors): (ResponderDefinition, Bool)
     switch DefinitionLoader.loadResponders(respondersFile, io: &io) {
     case .failed(let code): return code
-    case .loaded(let loaded): responderDefinition = loaded
+    case .loaded(let loaded, let hasErrors):
+      (responderDefinition, responderErrors) = (loaded, hasErrors)
     }
     let scenario = try DefinitionLoader.scenario(scenarioName, in: responderDefinition)
     for key in overrides.keys.sorted() where responderDefinition.stateKinds[key] == nil {
@@ -94,7 +95,7 @@ struct ResolveCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let system = MenuSystem.build(definition, for: chosen, document: decoded.document).system
+    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
     let chain = ResponderChain(responderDefinition)
     let state = scenario.state.merging(overrides) { _, new in new }
     let report: ResolutionReport
@@ -128,6 +129,6 @@ struct ResolveCommand: ParsableCommand {
         state: state)
     }
     io.out(json ? report.json : report.text)
-    return .success
+    return decoded.hasErrors || buildErrors || responderErrors ? .failure : .success
   }
 }

@@ -61,6 +61,8 @@ final class TextSink: @unchecked Sendable {
   private let fileDescriptor: Int32?
   /// What was written, when capturing.
   private(set) var captured = ""
+  /// Why the first failed write failed (`No space left on device`); later writes are dropped.
+  private(set) var failure: String?
 
   /// A sink that records what is written in ``captured``.
   init() {
@@ -77,16 +79,18 @@ final class TextSink: @unchecked Sendable {
       captured += text
       return
     }
+    guard failure == nil else { return }
     var text = text
-    text.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
+    failure = text.withUTF8 { buffer -> String? in
+      guard let base = buffer.baseAddress else { return nil }
       var offset = 0
       while offset < buffer.count {
         let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
         if written < 0 && errno == EINTR { continue }
-        if written <= 0 { break }
+        if written <= 0 { return String(cString: strerror(written < 0 ? errno : EIO)) }
         offset += written
       }
+      return nil
     }
   }
 }

@@ -8,9 +8,9 @@ struct DefinitionLoader {
     case failed(ExitCode)
   }
 
-  /// A decoded responder file, or the exit code to stop with.
+  /// A decoded responder file and whether it has errors, or the exit code to stop with.
   enum ResponderOutcome {
-    case loaded(ResponderDefinition)
+    case loaded(ResponderDefinition, hasErrors: Bool)
     case failed(ExitCode)
   }
 
@@ -28,14 +28,29 @@ struct DefinitionLoader {
 
   /// Reads and decodes a responder file, writing its errors to standard error.
   ///
-  /// - Returns: The responders, or the exit code to stop with: 66 when unreadable, 1 when the
-  ///   file is not a usable responder definition.
+  /// - Returns: The responders and whether the file has errors (the command still runs, then
+  ///   exits 1), or the exit code to stop with: 66 when unreadable, 1 when the file is not a
+  ///   usable responder definition.
   static func loadResponders(_ path: String, io: inout CommandIO) -> ResponderOutcome {
     guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
     let decoded = ResponderDefinitionDecoder.decode(bytes, file: path == "-" ? "<stdin>" : path)
     reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
-    return .loaded(definition)
+    return .loaded(definition, hasErrors: decoded.hasErrors)
+  }
+
+  /// Builds the main menu for a platform, writing the build's errors (refused operations,
+  /// missing targets) to standard error.
+  ///
+  /// - Returns: The menu, and whether the build found errors (the command then exits 1).
+  static func build(
+    _ decoded: DecodedMenuDefinition, _ definition: MenuDefinition, for platform: Platform,
+    io: inout CommandIO
+  ) -> (system: MenuSystem, hasErrors: Bool) {
+    let (system, diagnostics) = MenuSystem.build(
+      definition, for: platform, document: decoded.document)
+    reportErrors(diagnostics, io: &io)
+    return (system, diagnostics.contains { $0.severity == .error })
   }
 
   /// The bytes of `path`, or `nil` after writing why it cannot be read.

@@ -12,12 +12,25 @@ struct FileSystemError: Error, CustomStringConvertible {
   var description: String { "\(path): \(reason)" }
 }
 
+/// What a directory search does with an entry it finds.
+enum DirectoryEntry: Equatable {
+  /// A directory, searched in turn.
+  case directory
+  /// A regular file, or a symbolic link to one.
+  case file
+  /// Skipped: a link to a directory (not followed, so links cannot loop), a FIFO (reading one
+  /// could wait forever), a device, a socket or a dangling link.
+  case skipped
+}
+
 /// The file operations the CLI needs; tests substitute an in-memory one.
 protocol FileSystem {
   /// The file's bytes; `-` reads standard input.
   func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
   /// Whether the path is a directory; `nil` when it does not exist.
   func isDirectory(_ path: String) -> Bool?
+  /// What a directory search does with the entry at `path`; `nil` when it does not exist.
+  func entry(_ path: String) -> DirectoryEntry?
   /// The names in a directory, unsorted.
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
   /// Replaces a file's contents.
@@ -56,6 +69,19 @@ struct RealFileSystem: FileSystem {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  func entry(_ path: String) -> DirectoryEntry? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    case S_IFLNK:
+      guard stat(path, &info) == 0 else { return .skipped }
+      return (info.st_mode & S_IFMT) == S_IFREG ? .file : .skipped
+    default: return .skipped
+    }
   }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
@@ -125,6 +151,10 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     let prefix = path.hasSuffix("/") ? path : path + "/"
     if path == "." || files.keys.contains(where: { $0.hasPrefix(prefix) }) { return true }
     return nil
+  }
+
+  func entry(_ path: String) -> DirectoryEntry? {
+    isDirectory(path).map { $0 ? .directory : .file }
   }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {

@@ -1,7 +1,9 @@
 /// Expands the paths given to `lint` into definition files.
 ///
-/// A directory is searched recursively for `*.menu.json` (hidden directories and `.build` are
-/// skipped); a file is taken whatever its name; `-` is standard input. The result is sorted
+/// A directory is searched recursively for `*.menu.json`: hidden directories (`.build`, `.git`)
+/// are skipped, and so are links to directories (which could loop) and anything that is not a
+/// regular file or a link to one (a FIFO could block forever). A file named on the command
+/// line is taken whatever its name; `-` is standard input. The result is sorted
 /// within each argument and free of repeats.
 struct InputCollector {
   /// The suffix of definition files found in directories.
@@ -48,10 +50,10 @@ struct InputCollector {
         let path =
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-        if fileSystem.isDirectory(path) == true {
-          if !name.hasPrefix(".") { pending.append(path) }
-        } else if name.hasSuffix(Self.suffix) {
-          found.append(path)
+        switch fileSystem.entry(path) {
+        case .directory?: if !name.hasPrefix(".") { pending.append(path) }
+        case .file?: if name.hasSuffix(Self.suffix) { found.append(path) }
+        case .skipped?, nil: break
         }
       }
     }

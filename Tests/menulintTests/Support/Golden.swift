@@ -120,6 +120,8 @@ struct RootedFileSystem: FileSystem {
 
   func isDirectory(_ path: String) -> Bool? { real.isDirectory(resolve(path)) }
 
+  func entry(_ path: String) -> DirectoryEntry? { real.entry(resolve(path)) }
+
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     try real.contents(ofDirectory: resolve(path))
   }

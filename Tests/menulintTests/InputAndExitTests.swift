@@ -1,0 +1,118 @@
+import Foundation
+import MenuModel
+import Testing
+
+@testable import menulint
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the CLI reads from a directory, and the exit codes when a file it uses has errors or
+/// its output cannot be written.
+@Suite struct InputAndExitTests {
+  /// A fresh directory under the system's temporary directory, removed by `body`'s caller.
+  static func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "menulint-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// A directory search does not follow links to directories (`loop -> .` would repeat the
+  /// tree forever) and does not open FIFOs (which would block); links to files are read.
+  @Test func directorySearchSkipsLinkedDirectoriesAndFIFOs() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: root + "/sub", withIntermediateDirectories: true)
+    #expect(manager.createFile(atPath: root + "/sub/app.menu.json", contents: Data("{}".utf8)))
+    try manager.createSymbolicLink(atPath: root + "/loop", withDestinationPath: ".")
+    try manager.createSymbolicLink(atPath: root + "/sub/up", withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: root + "/linked.menu.json", withDestinationPath: "sub/app.menu.json")
+    try manager.createSymbolicLink(
+      atPath: root + "/dangling.menu.json", withDestinationPath: "nowhere")
+    #expect(mkfifo(root + "/fifo.menu.json", 0o600) == 0)
+
+    let inputs = InputCollector(fileSystem: RealFileSystem()).collect([root])
+    #expect(
+      inputs == [.file(path: root + "/linked.menu.json"), .file(path: root + "/sub/app.menu.json")])
+  }
+
+  static let files = [
+    "app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": []}"#,
+    "dangling.responders.json": #"{"formatVersion": 1, "responders": ["#
+      + #"{"id": "v", "kind": "view", "next": "nowhere", "actions": ["copy:"]}], "#
+      + #""scenarios": {"s": {"firstResponder": "v"}}}"#,
+    "clash.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"#
+      + #""insertElements": [{"type": "command", "title": "C", "action": "c:", "#
+      + #""shortcut": "cmd+c"}], "atEndOf": "edit"}]}"#,
+  ]
+
+  /// The answer is still printed, but a definition with errors makes the command exit 1, as
+  /// `lint` would.
+  @Test(arguments: [
+    [
+      "resolve", "app.menu.json", "--responders", "dangling.responders.json", "--scenario", "s",
+      "--action", "copy:",
+    ],
+    [
+      "resolve", "clash.menu.json", "--responders", "dangling.responders.json", "--scenario", "s",
+      "--action", "c:",
+    ],
+    ["cheatsheet", "app.menu.json", "--responders", "dangling.responders.json", "--scenario", "s"],
+    ["localize", "clash.menu.json", "--layouts", "US"],
+  ])
+  func errorsInAnyFileUsedExitOne(arguments: [String]) {
+    let run = Run.memory(arguments, files: Self.files)
+    #expect(run.status == 1)
+    #expect(!run.stdout.isEmpty)
+    #expect(run.stderr.contains("error:"))
+  }
+
+  @Test func aCleanResolveExitsZero() {
+    let files = [
+      "app.menu.json": Self.files["app.menu.json"]!,
+      "ok.responders.json": #"""
+      {"formatVersion": 1, "responders": [{"id": "v", "kind": "view", "actions": ["copy:"]}],
+       "scenarios": {"s": {"firstResponder": "v"}}}
+      """#,
+    ]
+    let run = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "ok.responders.json", "--scenario", "s",
+        "--action", "copy:",
+      ],
+      files: files)
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+  }
+
+  /// An empty list is a mistake, not a quiet "all layouts" (or ABC-AZERTY, the first one).
+  @Test(arguments: [
+    ["cheatsheet", "app.menu.json", "--layout", ""],
+    ["lint", "app.menu.json", "--layouts", ""],
+    ["lint", "app.menu.json", "--layouts", ","],
+    ["lint", "app.menu.json", "--directions", ","],
+    ["localize", "app.menu.json", "--layouts", " "],
+  ])
+  func emptyLayoutAndDirectionListsAreUsageErrors(arguments: [String]) {
+    let run = Run.memory(arguments, files: Self.files)
+    #expect(run.status == 64)
+    #expect(run.stderr.hasPrefix("Error: The value '"))
+  }
+
+  /// A full disk (or a closed pipe) is an error on standard error and exit 1, not a silent 0.
+  @Test func unwritableStandardOutputExitsOne() throws {
+    let descriptor = open("/dev/full", O_WRONLY)
+    try #require(descriptor >= 0, "/dev/full is missing")
+    defer { close(descriptor) }
+    var io = CommandIO.capturing()
+    io.standardOutput = TextSink(fileDescriptor: descriptor)
+    let status = CommandLineTool.main(root: MenuLint.self, arguments: ["rules"], io: &io)
+    #expect(status == 1)
+    #expect(
+      io.standardError.captured
+        == "error: cannot write to standard output: No space left on device\n")
+  }
+}
