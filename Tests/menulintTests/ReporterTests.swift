@@ -7,8 +7,8 @@ import Testing
 ///
 /// The result covers the edge cases: no location, notes with and without a place, glyphs,
 /// `%`, a line break and an escape sequence inside a message, a path with a space, a comma and
-/// a colon, an absolute path inside the working directory and one outside it, every severity, and findings that
-/// hold only on some layouts, directions and platforms.
+/// a colon, an absolute path inside the working directory and one outside it, every severity,
+/// and findings that hold only on some layouts, directions and platforms.
 @Suite struct ReporterTests {
   static let result = LintResult(
     diagnostics: [
@@ -76,6 +76,23 @@ import Testing
     var output = ""
     JSONWriter.writeString("Größe \u{1B}[1m \"q\" \\ \u{202E}x\t😀\u{7F}", to: &output)
     #expect(output == #""Größe \u001B[1m \"q\" \\ \u202Ex\t😀\u007F""#)
+  }
+
+  /// Paths are compared as bytes: a combining mark after a `/` joins it into one character,
+  /// which must not hide the working directory or an absolute path.
+  @Test func pathsAreComparedAsBytes() {
+    #expect(Self.context.relativePath("/work/repo/\u{301}a.json") == "\u{301}a.json")
+    #expect(Self.context.relativePath("/work/repository/a.json") == "/work/repository/a.json")
+    let result = LintResult(
+      diagnostics: ["/\u{301}x/a b.json", "\u{301}y.json"].map { file in
+        Diagnostic(
+          .unknownField, .warning, "m",
+          at: SourceLocation(file: file, line: 1, column: 1, pointer: ""))
+      },
+      fileCount: 2)
+    let sarif = SARIFReporter().report(result, context: Self.context)
+    #expect(sarif.contains(#""uri": "file:///%CC%81x/a%20b.json""#))
+    #expect(sarif.contains(#""uri": "%CC%81y.json""#))
   }
 
   @Test func emptyResultsSayNoProblems() {

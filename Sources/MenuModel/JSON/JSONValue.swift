@@ -50,9 +50,14 @@ public struct JSONValue: Sendable {
   /// 60 MB key does not make a 60 MB location.
   public static let maximumPointerLength = 4096
 
+  /// RFC 6901 escaping, per byte: `/` followed by a combining mark is one character, and still
+  /// a separator.
   private static func escapePointer(_ token: String) -> String {
-    guard token.contains("~") || token.contains("/") else { return token }
-    return token.replacing("~", with: "~0").replacing("/", with: "~1")
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") })
+    else { return token }
+    var escaped = ""
+    escaped.append(token) { $0 == "~" ? "~0" : $0 == "/" ? "~1" : nil }
+    return escaped
   }
 
   /// The string, when the value is a string.

@@ -11,7 +11,8 @@ extension KeyCombination {
   ///
   /// Modifier names: `cmd command ⌘`, `shift ⇧`, `ctrl control ⌃`, `opt option alt ⌥`,
   /// `capslock ⇪`, `numpad`. Key names: `up down left right escape delete forwardDelete home
-  /// end pageUp pageDown tab return space f1`…`f20`, `plus`, `minus`, and one character.
+  /// end pageUp pageDown tab return space f1`…`f20`, `plus`, `minus`, and one character of at
+  /// most ``maximumKeyScalars`` Unicode scalars.
   ///
   /// - Parameter text: The shortcut as written.
   /// - Throws: ``KeyCombinationParseError`` naming the offending token.
@@ -35,6 +36,9 @@ extension KeyCombination {
       if let flag = ModifierFlags.named(rest) {
         try Self.add(flag, token: Token(text: String(rest), offset: restOffset), to: &modifiers)
         continue
+      }
+      if rest.count == 1, rest.unicodeScalars.count > Self.maximumKeyScalars {
+        throw .keyTooLong(scalars: rest.unicodeScalars.count, offset: restOffset)
       }
       guard let parsed = Self.key(named: rest) else {
         throw .unknownToken(
@@ -137,13 +141,12 @@ extension KeyCombination {
   }
 
   /// The most Unicode scalars one key's character may hold: more than any emoji sequence, so
-  /// that a character of a thousand combining marks is an unknown key, not a key compared on
-  /// every layout.
-  static let maximumKeyScalars = 16
+  /// that a character of a thousand combining marks is an error, not a key compared on every
+  /// layout.
+  public static let maximumKeyScalars = 16
 
   private static func key(named spelling: Substring) -> KeyInput? {
     if spelling.count == 1, let character = spelling.first {
-      guard character.unicodeScalars.count <= maximumKeyScalars else { return nil }
       if let ascii = character.asciiByte, ascii > 0x20 && ascii < 0x7F {
         return KeyInput(character)
       }
@@ -191,13 +194,16 @@ public enum KeyCombinationParseError: Error, Hashable, Sendable, CustomStringCon
   case multipleKeys(first: String, second: String, offset: Int)
   /// The same modifier written twice.
   case repeatedModifier(String, offset: Int)
+  /// A key character of more than ``KeyCombination/maximumKeyScalars`` Unicode scalars.
+  case keyTooLong(scalars: Int, offset: Int)
 
   /// The offset of the offending token, when there is one.
   public var offset: Int? {
     switch self {
     case .empty, .noKey: nil
     case .emptyToken(let offset), .unknownToken(_, let offset, _),
-      .multipleKeys(_, _, let offset), .repeatedModifier(_, let offset):
+      .multipleKeys(_, _, let offset), .repeatedModifier(_, let offset),
+      .keyTooLong(_, let offset):
       offset
     }
   }
@@ -218,6 +224,9 @@ public enum KeyCombinationParseError: Error, Hashable, Sendable, CustomStringCon
       "shortcut has two keys, '\(first)' and '\(second)'"
     case .repeatedModifier(let token, _):
       "modifier '\(token)' is written twice"
+    case .keyTooLong(let scalars, _):
+      "a key is one character of at most \(KeyCombination.maximumKeyScalars) Unicode scalars; "
+        + "this one has \(scalars)"
     }
   }
 }

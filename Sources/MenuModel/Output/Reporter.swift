@@ -70,8 +70,12 @@ public struct ReportContext: Sendable {
   /// - Parameter path: A path as reported.
   /// - Returns: The repository-relative path where possible.
   public func relativePath(_ path: String) -> String {
-    guard let directory = workingDirectory, path.hasPrefix("/") else { return path }
-    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    // Bytes, not characters: a combining mark after the '/' must not hide the prefix.
+    guard let directory = workingDirectory, path.utf8.first == UInt8(ascii: "/") else {
+      return path
+    }
+    let prefix = directory.utf8.last == UInt8(ascii: "/") ? directory : directory + "/"
+    guard path.utf8.starts(with: prefix.utf8) else { return path }
+    return String(decoding: path.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
   }
 }

@@ -129,7 +129,7 @@ public struct SARIFReporter: Reporter {
   /// Percent-encodes a path into a URI reference, keeping `/` and unreserved characters: a
   /// relative reference for a relative path, a `file://` URI for an absolute one.
   static func uriReference(_ path: String) -> String {
-    var result = path.hasPrefix("/") ? "file://" : ""
+    var result = path.utf8.first == UInt8(ascii: "/") ? "file://" : ""
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -31,6 +31,12 @@ import Testing
     #expect(document.root.members[1].key.location.line == 3)
   }
 
+  /// `/` and `~` are escaped even when a combining mark makes them part of a larger character.
+  @Test func pointersEscapePerScalar() throws {
+    let document = try Self.parse("{\"x/\u{301}y~\u{301}z\": 1}")
+    #expect(document.root.members[0].value.pointer == "/x~1\u{301}y~0\u{301}z")
+  }
+
   @Test func scalarsDecode() throws {
     let document = try Self.parse(
       #"[true, false, -12, 1.5e2, "a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", 123456789012345678901234567890]"#

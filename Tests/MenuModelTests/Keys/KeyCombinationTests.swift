@@ -100,9 +100,12 @@ import Testing
     #expect(try KeyCombination(parsing: "cmd+" + family).input == .character(Character(family)))
     let sixteen = "e" + String(repeating: "\u{301}", count: 15)
     #expect(try KeyCombination(parsing: "cmd+" + sixteen).input == .character(Character(sixteen)))
-    #expect(throws: KeyCombinationParseError.self) {
+    #expect(throws: KeyCombinationParseError.keyTooLong(scalars: 17, offset: 4)) {
       try KeyCombination(parsing: "cmd+" + sixteen + "\u{301}")
     }
+    #expect(
+      KeyCombinationParseError.keyTooLong(scalars: 17, offset: 4).description
+        == "a key is one character of at most 16 Unicode scalars; this one has 17")
   }
 
   @Test func modifiersDisplayInHIGOrder() {
