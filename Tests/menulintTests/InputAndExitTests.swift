@@ -11,7 +11,7 @@ import Testing
 /// What the CLI reads from a directory, and the exit codes when a file it uses has errors or
 /// its output cannot be written.
 @Suite struct InputAndExitTests {
-  /// A fresh directory under the system's temporary directory, removed by `body`'s caller.
+  /// A fresh directory under the system's temporary directory; the caller removes it.
   static func temporaryDirectory() throws -> String {
     let path = NSTemporaryDirectory() + "menulint-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -19,7 +19,8 @@ import Testing
   }
 
   /// A directory search does not follow links to directories (`loop -> .` would repeat the
-  /// tree forever) and does not open FIFOs (which would block); links to files are read.
+  /// tree forever) and does not open FIFOs (which would block); links to files are read, and
+  /// a dangling link is kept so that reading it reports it.
   @Test func directorySearchSkipsLinkedDirectoriesAndFIFOs() throws {
     let root = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -36,54 +37,92 @@ import Testing
 
     let inputs = InputCollector(fileSystem: RealFileSystem()).collect([root])
     #expect(
-      inputs == [.file(path: root + "/linked.menu.json"), .file(path: root + "/sub/app.menu.json")])
+      inputs == [
+        .file(path: root + "/dangling.menu.json"), .file(path: root + "/linked.menu.json"),
+        .file(path: root + "/sub/app.menu.json"),
+      ])
+  }
+
+  /// A file system whose `d/locked` cannot be listed.
+  struct LockedDirectory: FileSystem {
+    let memory = MemoryFileSystem(files: ["d/a.menu.json": [], "d/locked/b.menu.json": []])
+
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+      try memory.read(path, limit: limit)
+    }
+    func isDirectory(_ path: String) -> Bool? { memory.isDirectory(path) }
+    func entry(_ path: String) -> DirectoryEntry? { memory.entry(path) }
+    func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+      guard path != "d/locked" else {
+        throw FileSystemError(path: path, reason: "permission denied")
+      }
+      return try memory.contents(ofDirectory: path)
+    }
+    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+      try memory.write(bytes, to: path)
+    }
+  }
+
+  @Test func aDirectoryThatCannotBeListedIsUnreadable() {
+    #expect(
+      InputCollector(fileSystem: LockedDirectory()).collect(["d"]) == [
+        .file(path: "d/a.menu.json"), .unreadable(path: "d/locked", reason: "permission denied"),
+      ])
+    var io = CommandIO.capturing()
+    io.fileSystem = LockedDirectory()
+    let status = CommandLineTool.main(root: MenuLint.self, arguments: ["lint", "d"], io: &io)
+    #expect(status == 66)
+    #expect(io.standardError.captured.contains("d/locked: permission denied"))
   }
 
   static let files = [
     "app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": []}"#,
-    "dangling.responders.json": #"{"formatVersion": 1, "responders": ["#
-      + #"{"id": "v", "kind": "view", "next": "nowhere", "actions": ["copy:"]}], "#
-      + #""scenarios": {"s": {"firstResponder": "v"}}}"#,
     "clash.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"#
       + #""insertElements": [{"type": "command", "title": "C", "action": "c:", "#
       + #""shortcut": "cmd+c"}], "atEndOf": "edit"}]}"#,
+    "ok.responders.json": #"{"formatVersion": 1, "responders": ["#
+      + #"{"id": "v", "kind": "view", "actions": ["copy:", "c:"]}], "#
+      + #""scenarios": {"s": {"firstResponder": "v"}}}"#,
+    "dangling.responders.json": #"{"formatVersion": 1, "responders": ["#
+      + #"{"id": "v", "kind": "view", "next": "nowhere", "actions": ["copy:"]}], "#
+      + #""scenarios": {"s": {"firstResponder": "v"}}}"#,
   ]
 
   /// The answer is still printed, but a definition with errors makes the command exit 1, as
-  /// `lint` would.
+  /// `lint` would: errors in the responder file, and errors in building the menu (printed
+  /// too).
   @Test(arguments: [
-    [
-      "resolve", "app.menu.json", "--responders", "dangling.responders.json", "--scenario", "s",
-      "--action", "copy:",
-    ],
-    [
-      "resolve", "clash.menu.json", "--responders", "dangling.responders.json", "--scenario", "s",
-      "--action", "c:",
-    ],
-    ["cheatsheet", "app.menu.json", "--responders", "dangling.responders.json", "--scenario", "s"],
-    ["localize", "clash.menu.json", "--layouts", "US"],
+    (
+      ["resolve", "app.menu.json", "--responders", "dangling.responders.json"],
+      "[invalid-definition]"
+    ),
+    (["resolve", "clash.menu.json", "--responders", "ok.responders.json"], "[duplicate-shortcut]"),
+    (
+      ["cheatsheet", "app.menu.json", "--responders", "dangling.responders.json"],
+      "[invalid-definition]"
+    ),
+    (
+      ["cheatsheet", "clash.menu.json", "--responders", "ok.responders.json"],
+      "[duplicate-shortcut]"
+    ),
+    (["localize", "clash.menu.json", "--layouts", "US"], "[duplicate-shortcut]"),
   ])
-  func errorsInAnyFileUsedExitOne(arguments: [String]) {
-    let run = Run.memory(arguments, files: Self.files)
+  func errorsInAnyFileUsedExitOne(arguments: [String], rule: String) {
+    let scenario = arguments.contains("--responders") ? ["--scenario", "s"] : []
+    let query = arguments[0] == "resolve" ? ["--action", "copy:"] : []
+    let run = Run.memory(arguments + scenario + query, files: Self.files)
     #expect(run.status == 1)
     #expect(!run.stdout.isEmpty)
-    #expect(run.stderr.contains("error:"))
+    #expect(run.stderr.contains(rule))
   }
 
   @Test func aCleanResolveExitsZero() {
-    let files = [
-      "app.menu.json": Self.files["app.menu.json"]!,
-      "ok.responders.json": #"""
-      {"formatVersion": 1, "responders": [{"id": "v", "kind": "view", "actions": ["copy:"]}],
-       "scenarios": {"s": {"firstResponder": "v"}}}
-      """#,
-    ]
     let run = Run.memory(
       [
         "resolve", "app.menu.json", "--responders", "ok.responders.json", "--scenario", "s",
         "--action", "copy:",
       ],
-      files: files)
+      files: Self.files)
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
   }
@@ -94,6 +133,7 @@ import Testing
     ["lint", "app.menu.json", "--layouts", ""],
     ["lint", "app.menu.json", "--layouts", ","],
     ["lint", "app.menu.json", "--directions", ","],
+    ["lint", "app.menu.json", "--layouts", "US", "--layouts", ""],
     ["localize", "app.menu.json", "--layouts", " "],
   ])
   func emptyLayoutAndDirectionListsAreUsageErrors(arguments: [String]) {
@@ -102,7 +142,7 @@ import Testing
     #expect(run.stderr.hasPrefix("Error: The value '"))
   }
 
-  /// A full disk (or a closed pipe) is an error on standard error and exit 1, not a silent 0.
+  /// A full disk is an error on standard error and exit 1, not a silent 0.
   @Test func unwritableStandardOutputExitsOne() throws {
     let descriptor = open("/dev/full", O_WRONLY)
     try #require(descriptor >= 0, "/dev/full is missing")

@@ -50,16 +50,19 @@ enum LayoutOptions {
     return directions.sorted()
   }
 
-  /// The comma-separated names of every occurrence of an option; a given but empty list (`""`
-  /// or `,`) is a usage error rather than a silent "all".
+  /// The comma-separated names of every occurrence of an option; an occurrence without a
+  /// name (`""` or `,`) is a usage error rather than a silent "all".
   private static func names(_ lists: [String], option: String, expected: String) throws
     -> [String]
   {
-    let names = lists.flatMap { $0.split(separator: ",") }.map { String($0).trimmingSpaces }
-      .filter { !$0.isEmpty }
-    if names.isEmpty && !lists.isEmpty {
-      throw ValidationError(
-        "The value '\(lists.joined(separator: ","))' is invalid for '\(option)'; give \(expected)")
+    var names: [String] = []
+    for list in lists {
+      let listed = list.split(separator: ",").map { String($0).trimmingSpaces }
+        .filter { !$0.isEmpty }
+      guard !listed.isEmpty else {
+        throw ValidationError("The value '\(list)' is invalid for '\(option)'; give \(expected)")
+      }
+      names += listed
     }
     return names
   }

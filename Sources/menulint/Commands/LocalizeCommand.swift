@@ -80,7 +80,7 @@ struct LocalizeCommand: ParsableCommand {
   }
 }
 
-/// Plain-text tables with columns padded to their widest cell.
+/// Plain-text tables with columns padded to their widest cell, up to ``maximumColumnWidth``.
 enum Table {
   /// Cells wider than this do not push the next column further right, so output stays
   /// proportional to the input.

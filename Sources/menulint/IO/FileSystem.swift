@@ -16,10 +16,10 @@ struct FileSystemError: Error, CustomStringConvertible {
 enum DirectoryEntry: Equatable {
   /// A directory, searched in turn.
   case directory
-  /// A regular file, or a symbolic link to one.
+  /// A regular file, a symbolic link to one, or a dangling link (which reading then reports).
   case file
   /// Skipped: a link to a directory (not followed, so links cannot loop), a FIFO (reading one
-  /// could wait forever), a device, a socket or a dangling link.
+  /// could wait forever), a device or a socket.
   case skipped
 }
 
@@ -78,7 +78,7 @@ struct RealFileSystem: FileSystem {
     case S_IFDIR: return .directory
     case S_IFREG: return .file
     case S_IFLNK:
-      guard stat(path, &info) == 0 else { return .skipped }
+      guard stat(path, &info) == 0 else { return .file }
       return (info.st_mode & S_IFMT) == S_IFREG ? .file : .skipped
     default: return .skipped
     }

@@ -2,8 +2,9 @@
 ///
 /// A directory is searched recursively for `*.menu.json`: hidden directories (`.build`, `.git`)
 /// are skipped, and so are links to directories (which could loop) and anything that is not a
-/// regular file or a link to one (a FIFO could block forever). A file named on the command
-/// line is taken whatever its name; `-` is standard input. The result is sorted
+/// regular file or a link to one (a FIFO could block forever). A directory that cannot be
+/// listed and a dangling link are unreadable inputs. A file named on the command line is taken
+/// whatever its name; `-` is standard input. The result is sorted
 /// within each argument and free of repeats.
 struct InputCollector {
   /// The suffix of definition files found in directories.
@@ -16,6 +17,14 @@ struct InputCollector {
     case file(path: String)
     case standardInput
     case unreadable(path: String, reason: String)
+
+    /// The path, `-` for standard input.
+    var path: String {
+      switch self {
+      case .file(let path), .unreadable(let path, _): path
+      case .standardInput: "-"
+      }
+    }
   }
 
   func collect(_ paths: [String]) -> [Input] {
@@ -32,31 +41,36 @@ struct InputCollector {
       case false?:
         if seen.insert(path).inserted { inputs.append(.file(path: path)) }
       case true?:
-        for found in search(path) where seen.insert(found).inserted {
-          inputs.append(.file(path: found))
-        }
+        inputs += search(path).filter { seen.insert($0.path).inserted }
       }
     }
     return inputs
   }
 
-  /// Every definition file under a directory, sorted, without recursion.
-  private func search(_ root: String) -> [String] {
-    var found: [String] = []
+  /// Every definition file under a directory, and every directory that cannot be listed,
+  /// sorted by path, without recursion.
+  private func search(_ root: String) -> [Input] {
+    var found: [Input] = []
     var pending = [root]
     while let directory = pending.popLast() {
-      guard let names = try? fileSystem.contents(ofDirectory: directory) else { continue }
+      let names: [String]
+      do {
+        names = try fileSystem.contents(ofDirectory: directory)
+      } catch {
+        found.append(.unreadable(path: directory, reason: error.reason))
+        continue
+      }
       for name in names.sorted() {
         let path =
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
         switch fileSystem.entry(path) {
         case .directory?: if !name.hasPrefix(".") { pending.append(path) }
-        case .file?: if name.hasSuffix(Self.suffix) { found.append(path) }
+        case .file?: if name.hasSuffix(Self.suffix) { found.append(.file(path: path)) }
         case .skipped?, nil: break
         }
       }
     }
-    return found.sorted()
+    return found.sorted { $0.path < $1.path }
   }
 }
