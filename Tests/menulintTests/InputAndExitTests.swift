@@ -63,6 +63,12 @@ import Testing
     }
   }
 
+  @Test func standardInputThatCannotBeReadIsNamedAsInReports() {
+    let run = Run.memory(["lint", "-"], files: [:])
+    #expect(run.status == 66)
+    #expect(run.stderr == "error: <stdin>: no such file or directory\n")
+  }
+
   @Test func aDirectoryThatCannotBeListedIsUnreadable() {
     #expect(
       InputCollector(fileSystem: LockedDirectory()).collect(["d"]) == [

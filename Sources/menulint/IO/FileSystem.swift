@@ -4,12 +4,12 @@
   import Darwin
 #endif
 
-/// Why a path could not be read or written; the message names the path.
+/// Why a path could not be read or written; the message names the path (`<stdin>` for `-`).
 struct FileSystemError: Error, CustomStringConvertible {
   var path: String
   var reason: String
 
-  var description: String { "\(path): \(reason)" }
+  var description: String { "\(path == "-" ? "<stdin>" : path): \(reason)" }
 }
 
 /// What a directory search does with an entry it finds.
