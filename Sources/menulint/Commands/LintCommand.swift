@@ -119,7 +119,7 @@ struct LintCommand: ParsableCommand {
       do {
         let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
         let (definition, found) = Linter(options: options).lintResponders(
-          bytes, file: responders == "-" ? "<stdin>" : responders)
+          bytes, file: responders.inputName)
         options.responders = definition
         diagnostics += found
         fileCount += 1
@@ -141,20 +141,14 @@ struct LintCommand: ParsableCommand {
       batch.removeAll()
     }
     for input in inputs {
-      let path: String
-      let name: String
-      switch input {
-      case .unreadable(let missing, let reason):
+      if case .unreadable(let missing, let reason) = input {
         io.err("error: \(missing): \(reason)\(suggestion(for: missing))\n")
         unreadable = true
         continue
-      case .standardInput:
-        (path, name) = ("-", "<stdin>")
-      case .file(let file):
-        (path, name) = (file, file)
       }
       do {
-        batch.append((name, try io.fileSystem.read(path, limit: Self.fileSizeLimit)))
+        let bytes = try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)
+        batch.append((input.path.inputName, bytes))
       } catch {
         io.err("error: \(error)\n")
         unreadable = true

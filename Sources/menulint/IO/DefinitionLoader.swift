@@ -20,7 +20,7 @@ struct DefinitionLoader {
   /// diagnostics. Other errors are written to standard error and the file is still returned.
   static func load(_ path: String, io: inout CommandIO) -> Outcome {
     guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
-    let decoded = MenuDefinitionDecoder.decode(bytes, file: path == "-" ? "<stdin>" : path)
+    let decoded = MenuDefinitionDecoder.decode(bytes, file: path.inputName)
     reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
     return .loaded(decoded, definition: definition)
@@ -33,7 +33,7 @@ struct DefinitionLoader {
   ///   usable responder definition.
   static func loadResponders(_ path: String, io: inout CommandIO) -> ResponderOutcome {
     guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
-    let decoded = ResponderDefinitionDecoder.decode(bytes, file: path == "-" ? "<stdin>" : path)
+    let decoded = ResponderDefinitionDecoder.decode(bytes, file: path.inputName)
     reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
     return .loaded(definition, hasErrors: decoded.hasErrors)

@@ -9,7 +9,12 @@ struct FileSystemError: Error, CustomStringConvertible {
   var path: String
   var reason: String
 
-  var description: String { "\(path == "-" ? "<stdin>" : path): \(reason)" }
+  var description: String { "\(path.inputName): \(reason)" }
+}
+
+extension String {
+  /// How reports and messages name an input path: `<stdin>` for `-`.
+  var inputName: String { self == "-" ? "<stdin>" : self }
 }
 
 /// What a directory search does with an entry it finds.
