@@ -139,7 +139,7 @@ import Testing
     #expect(long.stdout.utf8.count < short.stdout.utf8.count + 100 * 1_300)
     #expect(long.stdout.contains("bytes]…"))
     #expect(long.stdout.contains(#"⌘\u{202E}"#))
-    #expect(!long.stdout.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
+    #expect(!long.stdout.unicodeScalars.contains { $0 != "\n" && DisplayText.needsEscape($0) })
 
     let longID = String(repeating: "r", count: 100_000)
     let chain = (0..<50).map { #"{"id": "v\#($0)", "kind": "view", "next": "v\#($0 + 1)"}"# }
@@ -255,7 +255,7 @@ import Testing
   @Test func textHasNoControlOrBidiCharacters() {
     let text = Self.report("text").stdout
     #expect(text.contains("[duplicate-shortcut]"))
-    #expect(!text.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
+    #expect(!text.unicodeScalars.contains { $0 != "\n" && DisplayText.needsEscape($0) })
     #expect(text.contains(#"Red\u{1B}[31m\u{7}\u{202E}exe.txt\r\n::error::fake%0A</script>"#))
   }
 
@@ -303,6 +303,6 @@ import Testing
       ])
     #expect(run.status != 0)
     #expect(run.stderr.contains(#"\u{1B}[31m"#))
-    #expect(!run.stderr.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
+    #expect(!run.stderr.unicodeScalars.contains { $0 != "\n" && DisplayText.needsEscape($0) })
   }
 }

@@ -24,7 +24,7 @@ public enum MenuDefinitionDecoder {
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
@@ -47,7 +47,7 @@ public enum MenuDefinitionDecoder {
   ///   the diagnostics.
   public static func decode(
     document: JSONDocument,
-    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
@@ -93,7 +93,7 @@ struct DefinitionReader {
 
   mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
     diagnostics.append(
-      Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: value.location))
+      Diagnostic(rule, rule.defaultSeverity, message, at: value.location))
   }
 
   /// Checks `formatVersion`, reporting a missing or unsupported one.

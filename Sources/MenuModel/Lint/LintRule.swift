@@ -39,7 +39,7 @@ public struct RuleContext: Sendable {
   /// The app's commands (with their nodes), in menu order.
   public var appCommands: [(node: MenuNodeID, command: Command)] {
     menu.preorder().compactMap { node in
-      guard case .command(let command) = menu.element(node), command.source != nil else {
+      guard case .command(let command) = menu.element(node), command.origin == .app else {
         return nil
       }
       return (node, command)

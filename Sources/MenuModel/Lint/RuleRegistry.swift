@@ -50,6 +50,6 @@ public enum RuleRegistry {
   /// - Parameter id: The rule's identifier.
   /// - Returns: The severity its diagnostics have.
   public static func severity(of id: RuleID) -> Severity {
-    byID[id]?.defaultSeverity ?? .error
+    id.defaultSeverity
   }
 }

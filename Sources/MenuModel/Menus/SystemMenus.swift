@@ -149,7 +149,7 @@ public enum SystemMenus {
         ]),
       submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
     ]
-    return Menu(title: "", identifier: .root, children: children)
+    return Menu(title: "", identifier: .root, children: children, origin: .system)
   }
 
   /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
@@ -178,20 +178,23 @@ public enum SystemMenus {
   private static func submenu(
     _ identifier: MenuIdentifier, _ title: String, _ children: [MenuElement]
   ) -> MenuElement {
-    .menu(Menu(title: title, identifier: identifier, children: children))
+    .menu(Menu(title: title, identifier: identifier, children: children, origin: .system))
   }
 
   private static func group(_ identifier: MenuIdentifier, _ children: [MenuElement] = [])
     -> MenuElement
   {
-    .menu(Menu(identifier: identifier, options: .displayInline, children: children))
+    .menu(
+      Menu(identifier: identifier, options: .displayInline, children: children, origin: .system))
   }
 
   private static func command(
     _ title: String, _ action: String, _ shortcut: KeyCombination? = nil,
     attributes: MenuElementAttributes = []
   ) -> MenuElement {
-    .command(Command(title: title, action: action, shortcut: shortcut, attributes: attributes))
+    .command(
+      Command(
+        title: title, action: action, shortcut: shortcut, attributes: attributes, origin: .system))
   }
 
   private static func key(_ character: Character, _ modifiers: ModifierFlags) -> KeyCombination {

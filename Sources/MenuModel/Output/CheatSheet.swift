@@ -158,7 +158,7 @@ extension CheatSheet {
     /// The command after validation, and whether it can be performed.
     func present(_ command: Command) -> (command: Command, isPerformable: Bool) {
       guard let chain, let scenario else { return (command, true) }
-      if platform == .macCatalyst && command.source == nil
+      if platform == .macCatalyst && command.origin == .system
         && SystemMenus.appKitActions.contains(command.action)
       {
         return (command, true)

@@ -15,7 +15,6 @@ struct SystemBehaviorConflictRule: LintRule {
       field is never. Set "wantsPriorityOverSystemBehavior": true when the command must win, or \
       add a modifier.
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""

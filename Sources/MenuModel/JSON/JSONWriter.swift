@@ -133,7 +133,7 @@ public enum JSONWriter {
       case "\t": "\\t"
       case "\u{08}": "\\b"
       case "\u{0C}": "\\f"
-      case _ where TerminalText.needsEscape(scalar): unicodeEscape(scalar)
+      case _ where DisplayText.needsEscape(scalar): unicodeEscape(scalar)
       default: nil
       }
     }

@@ -64,3 +64,36 @@ extension RuleID {
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
 }
+
+extension RuleID {
+  /// The severity a rule's findings have unless the rule lowers it for a guess (§5) or a
+  /// configuration changes it; `error` for an identifier that names no rule.
+  ///
+  /// Kept beside the identifiers, at the bottom of the library, so that the decoder and the
+  /// builder, which report before any rule runs, use the same severities as the rules.
+  public var defaultSeverity: Severity {
+    Self.defaultSeverities[self] ?? .error
+  }
+
+  private static let defaultSeverities: [RuleID: Severity] = [
+    .invalidJSON: .error,
+    .duplicateJSONKey: .error,
+    .unsupportedFormatVersion: .error,
+    .invalidDefinition: .error,
+    .unknownField: .warning,
+    .invalidShortcut: .error,
+    .missingTarget: .error,
+    .duplicateIdentifier: .error,
+    .duplicateShortcut: .error,
+    .keystrokeCollision: .error,
+    .untypeableShortcut: .warning,
+    .reservedShortcut: .warning,
+    .systemBehaviorConflict: .warning,
+    .ambiguousTitle: .warning,
+    .missingDiscoverabilityTitle: .warning,
+    .responderKeyCommand: .warning,
+    .unperformableCommand: .note,
+    .invalidAlternate: .error,
+    .invalidCondition: .error,
+  ]
+}
