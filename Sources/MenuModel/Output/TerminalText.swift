@@ -20,7 +20,8 @@ package enum TerminalText {
       case "\n": "\\n"
       case "\r": "\\r"
       case "\t": "\\t"
-      case _ where DisplayText.needsEscape(scalar): "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      case _ where DisplayText.needsEscape(scalar):
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: nil
       }
     }
