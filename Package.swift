@@ -18,10 +18,13 @@ let package = Package(
     .executableTarget(name: "menulint", dependencies: ["MenuModel"]),
     .executableTarget(
       name: "menulint-bench", dependencies: ["MenuModel"], path: "Benchmarks/menulint-bench"),
-    .testTarget(name: "MenuModelTests", dependencies: ["MenuModel"]),
+    // Helpers both test targets share: golden files, marked rule examples, ../shared/ access.
+    .target(name: "TestSupport", dependencies: ["MenuModel"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "MenuModelTests", dependencies: ["MenuModel", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "menulintTests",
-      dependencies: ["menulint", "MenuModel"],
+      dependencies: ["menulint", "MenuModel", "TestSupport"],
       exclude: ["Snapshots"]
     ),
   ],

@@ -2,9 +2,9 @@
 ///
 /// The menu schema is built from the same field lists the decoder reads, so the two cannot
 /// drift apart; a test validates every example against it.
-public enum JSONSchemas {
+package enum JSONSchemas {
   /// The schemas `menulint schema` prints.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// `*.menu.json` files.
     case menu
     /// `*.responders.json` files.
@@ -17,7 +17,7 @@ public enum JSONSchemas {
   ///
   /// - Parameter kind: Which schema.
   /// - Returns: The schema document.
-  public static func document(_ kind: Kind) -> String {
+  package static func document(_ kind: Kind) -> String {
     switch kind {
     case .menu: JSONWriter.string(menu)
     case .responders: JSONWriter.string(responders)

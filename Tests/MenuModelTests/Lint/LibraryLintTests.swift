@@ -1,4 +1,5 @@
 import MenuModel
+import TestSupport
 import Testing
 
 /// Menus built in code through the library are linted exactly like the same menus read from

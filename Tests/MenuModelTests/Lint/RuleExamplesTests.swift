@@ -1,4 +1,5 @@
 import MenuModel
+import TestSupport
 import Testing
 
 /// Runs every rule's documented examples: triggering ones must report exactly at their markers,
