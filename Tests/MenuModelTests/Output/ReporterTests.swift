@@ -2,7 +2,6 @@ import MenuModel
 import TestSupport
 import Testing
 
-
 /// One canned result through every reporter, kept as golden files.
 ///
 /// The result covers the edge cases: no location, notes with and without a place, glyphs,
