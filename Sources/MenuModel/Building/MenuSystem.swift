@@ -30,7 +30,8 @@ public struct MenuSystem: Sendable {
       ? SystemMenus.mainMenu(
         for: platform, app: definition.app ?? "App",
         supportsOpenCommand: definition.supportsOpenCommand,
-        supportsPrintCommand: definition.supportsPrintCommand)
+        supportsPrintCommand: definition.supportsPrintCommand,
+        settingsBundle: definition.settingsBundle)
       : Menu(identifier: .root)
     var system = MenuSystem(
       platform: platform, menu: MenuBuilder(root: base), definition: definition, document: document)
