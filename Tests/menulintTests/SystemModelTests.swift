@@ -57,8 +57,10 @@ import Testing
       "atEndOf": "file"}]}
     """#
 
-  /// Mac Catalyst's File menu has the Document menu (Duplicate, input "S" with ⇧⌘); iPadOS 18's
-  /// does not. UIKit refuses a UIKit-equal ⇧⌘S there, and the user cannot tell ⇧⌘s from it.
+  /// Mac Catalyst's File menu has the Document menu; iPadOS 18's does not.
+  ///
+  /// Duplicate is input "S" with ⇧⌘: UIKit refuses a UIKit-equal ⇧⌘S, and the user cannot tell
+  /// ⇧⌘s from it.
   @Test(arguments: [
     (
       "shift+cmd+S",
@@ -111,5 +113,181 @@ import Testing
     #expect(!run.stdout.contains("duplicate-shortcut"))
     #expect(run.stdout.contains(#""rule": "keystroke-collision""#))
     #expect(run.stdout.contains(#"(shift+cmd+S) and 'Save As…' (cmd+S) are the same keystroke"#))
+  }
+
+  // MARK: - Focus and text-input keys, resolve
+
+  static let photos = [
+    "Examples/Photos/Photos.menu.json", "--responders", "Examples/Photos/Photos.responders.json",
+  ]
+
+  /// Seed 000's Photos story: Space on a focused cell views the photo on iPadOS, where the
+  /// focus system selects with Return; on Mac Catalyst the focus system takes Space.
+  @Test func spaceOnTheFocusedCellViewsThePhotoOnIPadOSOnly() {
+    let arguments =
+      ["resolve"] + Self.photos + ["--scenario", "photoGrid", "--shortcut", "space"]
+    let iPad = Run.real(arguments + ["--format", "json"])
+    #expect(iPad.status == 0)
+    #expect(iPad.stdout.contains(#""performed": true"#))
+    #expect(iPad.stdout.contains(#""target": "photoCell""#))
+    #expect(iPad.stdout.contains(#""consumedBySystem": false"#))
+    #expect(iPad.stdout.contains(#""platform": "iPadOS""#))
+    let mac = Run.real(arguments + ["--platform", "macCatalyst", "--format", "json"])
+    #expect(mac.stdout.contains(#""performed": false"#))
+    #expect(mac.stdout.contains(#""consumedBySystem": true"#))
+    #expect(mac.stdout.contains(#""platform": "macCatalyst""#))
+    let macText = Run.real(arguments + ["--platform", "macCatalyst"])
+    #expect(macText.stdout.contains("The focus system handles the key first"))
+  }
+
+  static let focus = [
+    "app.menu.json": #"""
+    {"formatVersion": 1, "platforms": ["macCatalyst", "iPadOS"], "build": [{"insertElements": [
+      {"type": "command", "title": "Open Photo", "action": "openPhoto:", "shortcut": "return"},
+      {"type": "command", "title": "Delete Photo", "action": "deletePhoto:", "shortcut": "delete"},
+      {"type": "command", "title": "Close Viewer", "action": "closeViewer:", "shortcut": "escape"},
+      {"type": "command", "title": "Start of Line", "action": "startOfLine:", "shortcut": "cmd+left",
+       "wantsPriorityOverSystemBehavior": true}],
+      "atEndOf": "view"}]}
+    """#,
+    "app.responders.json": #"""
+    {"formatVersion": 1, "responders": [
+      {"id": "browser", "kind": "viewController", "actions": ["startOfLine:"]},
+      {"id": "cell", "kind": "view", "next": "browser", "focusable": true,
+       "actions": ["openPhoto:", "deletePhoto:", "closeViewer:"]},
+      {"id": "address", "kind": "view", "next": "browser"}],
+     "scenarios": {"grid": {"firstResponder": "browser", "focusedItem": "cell"},
+                   "typing": {"firstResponder": "address", "textInputActive": true}}}
+    """#,
+  ]
+
+  /// Return selects a focused item on iPadOS only; Delete and Escape are not focus keys; the
+  /// default platform is the first the file declares.
+  @Test(
+    arguments: [
+      ("return", nil, "Open Photo", false),
+      ("return", "iPadOS", "Open Photo", true),
+      ("delete", nil, "Delete Photo", false),
+      ("delete", "iPadOS", "Delete Photo", false),
+      ("escape", "iPadOS", "Close Viewer", false),
+    ] as [(String, String?, String, Bool)])
+  func focusKeysDependOnThePlatform(key: String, platform: String?, title: String, taken: Bool) {
+    let run = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "grid",
+        "--shortcut", key,
+      ] + (platform.map { ["--platform", $0] } ?? []), files: Self.focus)
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("Scenario 'grid' on \(platform ?? "macCatalyst"):"))
+    if taken {
+      #expect(run.stdout.contains("The focus system handles the key first"))
+      #expect(run.stdout.contains("✗ '\(title)'"))
+    } else {
+      #expect(run.stdout.contains("✓ '\(title)'"))
+      #expect(run.stdout.contains("is enabled."))
+    }
+  }
+
+  /// A command with priority on a text-editing key takes it from text input.
+  @Test func aCommandWithPriorityTakesCommandLeftFromTextInput() {
+    let run = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario",
+        "typing", "--shortcut", "cmd+left", "--format", "json",
+      ], files: Self.focus)
+    #expect(run.stdout.contains(#""performed": true"#))
+    #expect(run.stdout.contains(#""target": "browser""#))
+  }
+
+  @Test func lintReportsBothDirectionsOfSystemBehaviorConflicts() {
+    let run = Run.memory(
+      ["lint", "app.menu.json", "--responders", "app.responders.json"] + Self.lintUS,
+      files: Self.focus)
+    let findings = run.stdout.split(separator: "\n").filter {
+      $0.hasSuffix("[system-behavior-conflict]")
+    }
+    #expect(
+      findings == [
+        "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
+        "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which the focus system takes first while an item has focus, and text input while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
+        "app.menu.json:3:3: warning: 'Delete Photo' uses ⌫, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
+        "app.menu.json:5:3: warning: 'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from text input in the scenario 'typing'; text editing loses the key; choose another key, or let only responders outside text editing perform startOfLine: [system-behavior-conflict]",
+      ])
+    // Without responders, every text field is at risk.
+    let bare = Run.memory(["lint", "app.menu.json"] + Self.lintUS, files: Self.focus)
+    #expect(
+      bare.stdout.contains(
+        "'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from every text field while it can be performed"
+      ))
+    #expect(!bare.stdout.contains("'Close Viewer' uses"))
+  }
+
+  /// A disabled winner, by its attributes or by validate(_:), performs nothing.
+  @Test(arguments: [
+    (#"{"when": "readOnly", "attributes": ["disabled"]}"#, "true", false),
+    (#"{"when": "readOnly", "attributes": ["disabled"]}"#, "false", true),
+    (#"{"when": "readOnly", "title": "Remove Bookmark"}"#, "true", true),
+  ])
+  func aDisabledWinnerPerformsNothing(validate: String, readOnly: String, performed: Bool) {
+    let files = [
+      "app.menu.json": #"""
+      {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+        {"type": "command", "title": "Add Bookmark", "action": "toggleBookmark:", "shortcut": "cmd+d"},
+        {"type": "command", "title": "Archive", "action": "archive:", "shortcut": "cmd+j",
+         "attributes": ["disabled"]}],
+        "atEndOf": "file"}]}
+      """#,
+      "app.responders.json": #"""
+      {"formatVersion": 1, "responders": [
+        {"id": "browser", "kind": "viewController", "actions": ["toggleBookmark:", "archive:"],
+         "validate": {"toggleBookmark:": [VALIDATE]}}],
+       "scenarios": {"s": {"firstResponder": "browser", "state": {"readOnly": false}}}}
+      """#.replacing("VALIDATE", with: validate),
+    ]
+    let arguments = [
+      "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+      "--shortcut", "cmd+d", "--set", "readOnly=" + readOnly,
+    ]
+    let json = Run.memory(arguments + ["--format", "json"], files: files)
+    #expect(json.stdout.contains(#""performed": \#(performed)"#))
+    #expect(json.stdout.contains(#""performable": true"#))
+    let text = Run.memory(arguments, files: files)
+    #expect(
+      text.stdout.contains("is disabled, so the key press performs nothing") == !performed,
+      "\(text.stdout)")
+    let archive = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+        "--shortcut", "cmd+j", "--format", "json",
+      ], files: files)
+    #expect(archive.stdout.contains(#""performed": false"#))
+    let action = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+        "--action", "archive:",
+      ], files: files)
+    #expect(action.stdout.contains("'Archive' (⌘J) is disabled, so choosing it performs nothing"))
+  }
+
+  /// The text names the keys the user presses: `cmd+}` is ⇧⌘] on US.
+  @Test func theTextNamesTheKeysPressed() {
+    let files = [
+      "app.menu.json": #"""
+      {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+        {"type": "command", "title": "Next Tab", "action": "nextTab:", "shortcut": "cmd+}"}],
+        "atEndOf": "view"}]}
+      """#,
+      "app.responders.json": #"""
+      {"formatVersion": 1, "responders": [{"id": "b", "kind": "viewController", "actions": ["nextTab:"]}],
+       "scenarios": {"s": {"firstResponder": "b"}}}
+      """#,
+    ]
+    let run = Run.memory(
+      [
+        "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+        "--shortcut", "cmd+}",
+      ], files: files)
+    #expect(run.stdout.contains("Pressing ⇧⌘] on the US layout."))
+    #expect(!run.stdout.contains("Pressing ⌘}"))
   }
 }

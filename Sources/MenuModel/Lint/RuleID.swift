@@ -49,7 +49,8 @@ extension RuleID {
   public static let untypeableShortcut: RuleID = "untypeable-shortcut"
   /// A shortcut the system takes for itself.
   public static let reservedShortcut: RuleID = "reserved-shortcut"
-  /// An unmodified navigation key that the focus or text system handles first.
+  /// A key the focus or text-input system takes first, on a command without priority, or a
+  /// text-editing key taken from text fields by a command with priority.
   public static let systemBehaviorConflict: RuleID = "system-behavior-conflict"
   /// Two commands with the same title in one overlay category.
   public static let ambiguousTitle: RuleID = "ambiguous-title"
