@@ -290,4 +290,51 @@ import Testing
     #expect(run.stdout.contains("Pressing ⇧⌘] on the US layout."))
     #expect(!run.stdout.contains("Pressing ⌘}"))
   }
+
+  // MARK: - Responder kinds
+
+  static func responders(_ chain: String) -> [String: String] {
+    [
+      "app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#,
+      "app.responders.json": #"{"formatVersion": 1, "responders": ["# + chain
+        + #"], "scenarios": {"s": {"firstResponder": "view"}}}"#,
+    ]
+  }
+
+  /// `windowScene` is a kind; a chain in UIKit's order is clean.
+  @Test func aChainInUIKitsOrderIsClean() {
+    let run = Run.memory(
+      ["lint", "app.menu.json", "--responders", "app.responders.json"] + Self.lintUS,
+      files: Self.responders(
+        #"""
+        {"id": "view", "kind": "view", "next": "vc"},
+        {"id": "vc", "kind": "viewController", "next": "window"},
+        {"id": "window", "kind": "window", "next": "scene"},
+        {"id": "scene", "kind": "windowScene", "next": "app"},
+        {"id": "app", "kind": "application", "next": "delegate"},
+        {"id": "delegate", "kind": "appDelegate"}
+        """#))
+    #expect(run.status == 0)
+    #expect(run.stdout == "No problems found in 2 files.\n")
+  }
+
+  /// A chain that runs application → window → view is not UIKit's: a note at each link.
+  @Test func aChainAgainstUIKitsOrderGetsANote() {
+    let run = Run.memory(
+      ["lint", "app.menu.json", "--responders", "app.responders.json"] + Self.lintUS,
+      files: Self.responders(
+        #"{"id": "app", "kind": "application", "next": "window"}, "#
+          + #"{"id": "window", "kind": "window", "next": "view"}, {"id": "view", "kind": "view"}"#))
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.contains(
+        "app.responders.json:1:82: note: 'app' (application) is followed by 'window' (window), against UIKit's order view → view controller → window → window scene → application → app delegate [responder-chain-order]"
+      ))
+    #expect(run.stdout.contains("'window' (window) is followed by 'view' (view)"))
+    #expect(Run.memory(["explain", "responder-chain-order"]).status == 0)
+    #expect(Run.memory(["rules"]).stdout.contains("responder-chain-order"))
+    let sarif = Run.memory(
+      ["lint", "app.menu.json", "--format", "sarif"] + Self.lintUS, files: Self.responders(""))
+    #expect(sarif.stdout.contains(#""id": "responder-chain-order""#))
+  }
 }

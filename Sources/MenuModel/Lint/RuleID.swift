@@ -62,6 +62,8 @@ extension RuleID {
   public static let unperformableCommand: RuleID = "unperformable-command"
   /// An alternate without modifiers, or with repeated modifiers.
   public static let invalidAlternate: RuleID = "invalid-alternate"
+  /// A responder's `next` runs against UIKit's order of responder kinds.
+  public static let responderChainOrder: RuleID = "responder-chain-order"
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
 }
