@@ -337,4 +337,29 @@ import Testing
       ["lint", "app.menu.json", "--format", "sarif"] + Self.lintUS, files: Self.responders(""))
     #expect(sarif.stdout.contains(#""id": "responder-chain-order""#))
   }
+
+  /// On Mac Catalyst, AppKit performs the items it adds (Quit ⌘Q) outside the UIKit chain;
+  /// iPadOS has no such item.
+  @Test func appKitItemsArePerformedOnMacCatalystOnly() {
+    let files = [
+      "app.menu.json": #"{"formatVersion": 1, "app": "Tiny"}"#,
+      "app.responders.json": #"""
+      {"formatVersion": 1, "responders": [{"id": "v", "kind": "view"}],
+       "scenarios": {"s": {"firstResponder": "v"}}}
+      """#,
+    ]
+    let arguments = [
+      "resolve", "app.menu.json", "--responders", "app.responders.json", "--scenario", "s",
+      "--shortcut", "cmd+q",
+    ]
+    let mac = Run.memory(
+      arguments + ["--platform", "macCatalyst", "--format", "json"], files: files)
+    #expect(mac.stdout.contains(#""performed": true"#))
+    #expect(mac.stdout.contains(#""performedByAppKit": true"#))
+    let macText = Run.memory(arguments + ["--platform", "macCatalyst"], files: files)
+    #expect(macText.stdout.contains("NSApplication performs terminate: outside the UIKit"))
+    let iPad = Run.memory(arguments + ["--format", "json"], files: files)
+    #expect(iPad.stdout.contains(#""performed": false"#))
+    #expect(iPad.stdout.contains(#""candidates": []"#))
+  }
 }

@@ -88,6 +88,16 @@ public struct ResolutionReport: Sendable {
     guard let resolution = resolution ?? key?.candidates.lazy.compactMap(\.resolution).first else {
       return Self.escaped(lines)
     }
+    let name =
+      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
+      ?? resolution.action
+    if resolution.isPerformedByAppKit {
+      lines.append("")
+      lines.append(
+        "\(name) is an item AppKit adds on Mac Catalyst: NSApplication performs "
+          + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
+      return Self.escaped(lines)
+    }
     lines.append("")
     lines.append("Responder chain: " + resolution.chain.joined(separator: " → "))
     lines.append("")
@@ -104,9 +114,6 @@ public struct ResolutionReport: Sendable {
       lines.append("  (the walk stops at '\(target)')")
     }
     lines.append("")
-    let name =
-      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
-      ?? resolution.action
     if let target = resolution.target {
       if resolution.isEnabled {
         lines.append("Target: '\(target)'. \(name) is enabled.")
@@ -192,6 +199,7 @@ public struct ResolutionReport: Sendable {
         ("target", .string(resolution?.target)),
         ("performable", .bool(resolution?.isPerformable ?? false)),
         ("performed", .bool(resolution?.isPerformed ?? false)),
+        ("performedByAppKit", .bool(resolution?.isPerformedByAppKit ?? false)),
         ("command", commandJSON),
         ("consumedBySystem", .bool(key?.consumedBySystem ?? false)),
         (

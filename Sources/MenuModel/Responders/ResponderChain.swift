@@ -39,19 +39,31 @@ public struct ResponderChain: Sendable {
   /// lists the action and its `canPerform` condition (if any) holds. A responder that cannot
   /// does not stop the walk. The target then validates the command (`validate(_:)`).
   ///
+  /// On Mac Catalyst the items AppKit adds to the system menu (Quit, Hide, Minimize, …) are
+  /// performed by `NSApplication` outside the UIKit chain: they need no target.
+  ///
   /// - Parameters:
   ///   - action: The action selector.
   ///   - command: The command being resolved, for validation; `nil` to skip it.
   ///   - scenario: Who has focus, and the state.
   ///   - state: Values that replace or add to the scenario's state.
+  ///   - platform: The platform, when the answer is for one; `nil` walks the chain only.
   /// - Returns: The chain, every step with its reason, the target, and the validated command.
   public func resolve(
     action: String, command: Command? = nil, in scenario: Scenario,
-    state: [String: StateValue] = [:]
+    state: [String: StateValue] = [:], on platform: Platform? = nil
   ) -> ActionResolution {
     let values = scenario.state.merging(state) { _, new in new }
     let (start, startKind) = scenario.start
     let chain = chain(from: start)
+    if platform == .macCatalyst, let command, command.source == nil,
+      SystemMenus.appKitActions.contains(action)
+    {
+      return ActionResolution(
+        scenario: scenario.name, action: action, start: start, startKind: startKind,
+        chain: chain, steps: [], target: nil, command: command, appliedValidations: [],
+        isPerformedByAppKit: true)
+    }
     var steps: [ActionResolution.Step] = []
     var target: String?
     for id in chain {
@@ -146,9 +158,11 @@ public struct ResponderChain: Sendable {
         results[index].reason = "an earlier candidate handles the key first"
         continue
       }
-      let resolution = resolve(action: command.action, command: command, in: scenario, state: state)
+      let resolution = resolve(
+        action: command.action, command: command, in: scenario, state: state, on: platform)
       results[index].resolution = resolution
-      if let target = resolution.target {
+      if resolution.isPerformable {
+        let target = resolution.target ?? "AppKit"
         results[index].won = true
         results[index].reason =
           resolution.isEnabled
@@ -229,9 +243,12 @@ public struct ActionResolution: Sendable {
   public var command: Command?
   /// The validate entries that applied, in order.
   public var appliedValidations: [Validation]
+  /// Whether AppKit performs the action outside the UIKit chain: one of the items Mac Catalyst
+  /// adds to the system menu.
+  public var isPerformedByAppKit = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
-  public var isPerformable: Bool { target != nil }
+  public var isPerformable: Bool { target != nil || isPerformedByAppKit }
 
   /// Whether the command, after validation, is enabled: not `disabled` by its attributes or by
   /// `validate(_:)`.

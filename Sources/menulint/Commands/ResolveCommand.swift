@@ -115,7 +115,8 @@ struct ResolveCommand: ParsableCommand {
       }.first
       report = ResolutionReport(
         scenario: scenario, platform: chosen, query: .action(action),
-        resolution: chain.resolve(action: action, command: command, in: scenario, state: overrides),
+        resolution: chain.resolve(
+          action: action, command: command, in: scenario, state: overrides, on: chosen),
         key: nil,
         state: state)
     case .shortcut(let shortcut):
