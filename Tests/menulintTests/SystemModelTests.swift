@@ -316,6 +316,9 @@ import Testing
         """#))
     #expect(run.status == 0)
     #expect(run.stdout == "No problems found in 2 files.\n")
+    let schema = Run.memory(["schema", "responders"]).stdout
+    #expect(schema.contains(#""windowScene""#))
+    #expect(schema.contains(#""other""#))
   }
 
   /// A chain that runs application → window → view is not UIKit's: a note at each link.
