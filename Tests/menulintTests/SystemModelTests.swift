@@ -70,6 +70,11 @@ import Testing
       "shift+cmd+s",
       "error: 'Save As…' (shift+cmd+s) and 'Duplicate' (shift+cmd+S) are the same keystroke; the user cannot tell them apart [keystroke-collision]"
     ),
+    // Input "S" with ⌘ is not UIKit-equal to Duplicate's input "S" with ⇧⌘, only the same keys.
+    (
+      "cmd+S",
+      "error: 'Save As…' (cmd+S) and 'Duplicate' (shift+cmd+S) are the same keystroke; the user cannot tell them apart [keystroke-collision]"
+    ),
   ])
   func shiftCommandSClashesWithDuplicateOnMacCatalystOnly(shortcut: String, message: String) {
     let text = Self.saveAs.replacing("SHORTCUT", with: shortcut)
@@ -211,13 +216,13 @@ import Testing
         "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
         "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which the focus system takes first while an item has focus, and text input while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
         "app.menu.json:3:3: warning: 'Delete Photo' uses ⌫, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
-        "app.menu.json:5:3: warning: 'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from text input in the scenario 'typing'; text editing loses the key; choose another key, or let only responders outside text editing perform startOfLine: [system-behavior-conflict]",
+        "app.menu.json:5:3: warning: 'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from text input in the scenario 'typing'; choose another key, or let only responders outside text editing perform startOfLine: [system-behavior-conflict]",
       ])
     // Without responders, every text field is at risk.
     let bare = Run.memory(["lint", "app.menu.json"] + Self.lintUS, files: Self.focus)
     #expect(
       bare.stdout.contains(
-        "'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from every text field while it can be performed"
+        "'Start of Line' wants priority over system behavior on ⌘←, so while it can be performed it takes that text-editing key from every text field"
       ))
     #expect(!bare.stdout.contains("'Close Viewer' uses"))
   }

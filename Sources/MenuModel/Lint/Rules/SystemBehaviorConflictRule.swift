@@ -74,13 +74,13 @@ struct SystemBehaviorConflictRule: LintRule {
       if command.wantsPriorityOverSystemBehavior {
         guard SystemKeys.textInputTakes(shortcut) else { return nil }
         let fix =
-          "text editing loses the key; choose another key, or let only responders outside "
-          + "text editing perform \(command.action)"
+          "choose another key, or let only responders outside text editing perform "
+          + command.action
         guard let responders, let chain else {
           return context.diagnostic(
             .systemBehaviorConflict,
-            "\(name) wants priority over system behavior on \(shortcut.glyphs), so it takes that "
-              + "text-editing key from every text field while it can be performed; \(fix)",
+            "\(name) wants priority over system behavior on \(shortcut.glyphs), so while it can "
+              + "be performed it takes that text-editing key from every text field; \(fix)",
             at: node)
         }
         let scenarios = responders.scenarios.filter {
