@@ -49,6 +49,11 @@ import Testing
       Run.memory(arguments, files: ["app.menu.json": withBundle]).stdout.contains("Settings…"))
     #expect(
       !Run.memory(arguments, files: ["app.menu.json": without]).stdout.contains("Settings…"))
+    // The app's own Settings… ⌘, is the one the menu bar shows.
+    let own = Run.memory(arguments, files: ["app.menu.json": Self.settings(bundle: nil)])
+    #expect(own.status == 0)
+    #expect(own.stdout.contains("Settings…"))
+    #expect(own.stdout.contains("⌘,"))
   }
 
   static let saveAs = #"""
