@@ -33,7 +33,8 @@ public struct MenuSystem: Sendable {
       ? SystemMenus.mainMenu(
         for: platform, app: definition.app ?? "App",
         supportsOpenCommand: definition.supportsOpenCommand,
-        supportsPrintCommand: definition.supportsPrintCommand)
+        supportsPrintCommand: definition.supportsPrintCommand,
+        settingsBundle: definition.settingsBundle)
       : Menu(identifier: .root, origin: .system)
     self.init(
       platform: platform, menu: MenuBuilder(root: base), definition: definition, document: document)

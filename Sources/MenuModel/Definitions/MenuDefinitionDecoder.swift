@@ -141,6 +141,8 @@ struct DefinitionReader {
       fields["supportsPrintCommand"].flatMap { bool($0, "supportsPrintCommand") } ?? false
     definition.supportsOpenCommand =
       fields["supportsOpenCommand"].flatMap { bool($0, "supportsOpenCommand") } ?? false
+    definition.settingsBundle =
+      fields["settingsBundle"].flatMap { bool($0, "settingsBundle") } ?? false
     definition.localizesShortcuts =
       fields["localizesShortcuts"].flatMap { bool($0, "localizesShortcuts") } ?? true
     if let build = fields["build"] {

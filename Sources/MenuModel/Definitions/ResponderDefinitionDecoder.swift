@@ -124,7 +124,7 @@ extension DefinitionReader {
     if let kind = fields["kind"] {
       responder.kind =
         enumeration(kind, "kind", ResponderKind.allCases.map(\.rawValue)).flatMap(
-          ResponderKind.init) ?? .responder
+          ResponderKind.init) ?? .other
     }
     if let next = fields["next"], let name = string(next, "next") { responder.next = name }
     if let actions = fields["actions"] {

@@ -49,7 +49,8 @@ extension RuleID {
   public static let untypeableShortcut: RuleID = "untypeable-shortcut"
   /// A shortcut the system takes for itself.
   public static let reservedShortcut: RuleID = "reserved-shortcut"
-  /// An unmodified navigation key that the focus or text system handles first.
+  /// A key the focus or text-input system takes first, on a command without priority, or a
+  /// text-editing key taken from text fields by a command with priority.
   public static let systemBehaviorConflict: RuleID = "system-behavior-conflict"
   /// Two commands with the same title in one overlay category.
   public static let ambiguousTitle: RuleID = "ambiguous-title"
@@ -61,6 +62,8 @@ extension RuleID {
   public static let unperformableCommand: RuleID = "unperformable-command"
   /// An alternate without modifiers, or with repeated modifiers.
   public static let invalidAlternate: RuleID = "invalid-alternate"
+  /// A responder's `next` runs against UIKit's order of responder kinds.
+  public static let responderChainOrder: RuleID = "responder-chain-order"
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
 }
@@ -75,7 +78,7 @@ extension RuleID {
     Self.defaultSeverities[self] ?? .error
   }
 
-  private static let defaultSeverities: [RuleID: Severity] = [
+  package static let defaultSeverities: [RuleID: Severity] = [
     .invalidJSON: .error,
     .duplicateJSONKey: .error,
     .unsupportedFormatVersion: .error,
@@ -95,5 +98,6 @@ extension RuleID {
     .unperformableCommand: .note,
     .invalidAlternate: .error,
     .invalidCondition: .error,
+    .responderChainOrder: .note,
   ]
 }

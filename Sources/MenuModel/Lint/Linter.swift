@@ -157,7 +157,8 @@ public struct Linter: Sendable {
     return definition.platforms.filter(selected.contains)
   }
 
-  /// Lints a responder file: decoding problems, conditions and responder key commands.
+  /// Lints a responder file: decoding problems, conditions, responder key commands and the
+  /// order of responder kinds.
   ///
   /// Lint menu files with the returned definition in ``LintOptions/responders`` to check
   /// their commands against it.
@@ -175,6 +176,7 @@ public struct Linter: Sendable {
     var diagnostics = decoded.diagnostics
     if let definition = decoded.definition {
       diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
+      diagnostics += ResponderChainOrderRule.check(definition, document: decoded.document)
     }
     return (decoded.definition, finish(diagnostics))
   }

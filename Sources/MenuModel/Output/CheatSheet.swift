@@ -187,7 +187,8 @@ extension CheatSheet {
         let localized = localizer.localize(command, isSystemCommand: command.isSystemCommand)
       else { return nil }
       if let scenario, let keystroke = localized.keystroke,
-        ResponderChain.systemTakesFirst(keystroke, from: command, in: scenario)
+        ResponderChain.systemTakesFirst(
+          keystroke, from: command, in: scenario, on: platform)
       {
         return nil
       }

@@ -219,6 +219,8 @@ package enum JSONSchemas {
         "Start from the platform's default main menu or an empty root."),
       "supportsPrintCommand": boolean("Add Print ⌘P, as UIApplicationSupportsPrintCommand does."),
       "supportsOpenCommand": boolean("Add Open… ⌘O."),
+      "settingsBundle": boolean(
+        "The app ships a Settings.bundle, so Mac Catalyst adds Settings… ⌘, (default false)."),
       "localizesShortcuts": boolean(
         "The app-wide localization opt-out (UIKit's own commands stay localized)."),
       "build": array(of: reference("operation"), "UIMenuBuilder operations, applied in order."),

@@ -36,6 +36,12 @@ import Testing
       #expect(rule.summary.hasSuffix("."), "\(rule.id) summary should read as a sentence")
     }
   }
+
+  /// Every rule has its severity in the one table beside the identifiers, and nothing else is
+  /// in the table.
+  @Test func everyRuleHasOneDefaultSeverity() {
+    #expect(Set(RuleID.defaultSeverities.keys) == Set(RuleRegistry.rules.map(\.id)))
+  }
 }
 
 extension RuleDescription: CustomTestStringConvertible {
