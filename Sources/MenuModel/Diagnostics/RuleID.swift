@@ -66,6 +66,8 @@ extension RuleID {
   public static let responderChainOrder: RuleID = "responder-chain-order"
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
+  /// Swift code the importer cannot evaluate.
+  public static let unresolvedSwift: RuleID = "unresolved-swift"
 }
 
 extension RuleID {
@@ -98,6 +100,7 @@ extension RuleID {
     .unperformableCommand: .note,
     .invalidAlternate: .error,
     .invalidCondition: .error,
+    .unresolvedSwift: .note,
     .responderChainOrder: .note,
   ]
 }

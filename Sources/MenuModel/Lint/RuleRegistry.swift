@@ -33,6 +33,7 @@ public enum RuleRegistry {
       InvalidConditionRule.description,
       ResponderKeyCommandRule.description,
       ResponderChainOrderRule.description,
+      UnresolvedSwiftRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(

@@ -1,0 +1,184 @@
+/// JSON with members in the order written, some values tagged with the Swift location they
+/// came from.
+indirect enum OrderedJSON {
+  case null
+  case bool(Bool)
+  case integer(Int)
+  case string(String)
+  case array([OrderedJSON])
+  case object([(String, OrderedJSON)])
+  case located(OrderedJSON, SwiftLocation)
+
+  /// A string's text, for identities.
+  var text: String? {
+    switch self {
+    case .string(let text): text
+    case .bool(let value): String(value)
+    case .located(let value, _): value.text
+    default: nil
+    }
+  }
+
+  /// Writes the value; `indent` nil writes one line. Every located value's JSON pointer is
+  /// recorded in `map`.
+  static func write(
+    _ value: OrderedJSON, to output: inout String, indent: String?, pointer: String,
+    map: UnsafeMutablePointer<[String: SwiftLocation]>?
+  ) {
+    switch value {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .integer(let number): output += String(number)
+    case .string(let text): writeString(text, to: &output)
+    case .located(let inner, let location):
+      map?.pointee[pointer] = location
+      write(inner, to: &output, indent: indent, pointer: pointer, map: map)
+    case .array(let elements):
+      if elements.isEmpty {
+        output += "[]"
+        return
+      }
+      let inner = indent.map { $0 + "  " }
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += "," }
+        if let inner { output += "\n" + inner }
+        write(element, to: &output, indent: inner, pointer: pointer + "/\(index)", map: map)
+      }
+      if let indent { output += "\n" + indent }
+      output += "]"
+    case .object(let members):
+      if members.isEmpty {
+        output += "{}"
+        return
+      }
+      let inner = indent.map { $0 + "  " }
+      output += "{"
+      for (index, (key, member)) in members.enumerated() {
+        if index > 0 { output += "," }
+        if let inner { output += "\n" + inner }
+        writeString(key, to: &output)
+        output += ": "
+        let escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
+        write(member, to: &output, indent: inner, pointer: pointer + "/" + escaped, map: map)
+      }
+      if let indent { output += "\n" + indent }
+      output += "}"
+    }
+  }
+
+  static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar.value == 0x2028 || scalar.value == 0x2029
+        {
+          let hex = String(scalar.value, radix: 16)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}
+
+/// What ``SwiftImporter`` read: the definition and responder file the Swift code describes,
+/// and where each of their values came from.
+public struct SwiftImport: Sendable {
+  /// The menu definition (`*.menu.json`) text.
+  public let menuJSON: String
+  /// The responder file text, or `nil` when the code has no responders.
+  public let respondersJSON: String?
+  /// What could not be evaluated: `unresolved-swift` notes at Swift locations.
+  public let notes: [Diagnostic]
+  /// The Swift location of each located JSON value, by JSON pointer, per written file.
+  let menuLocations: [String: SourceLocation]
+  let responderLocations: [String: SourceLocation]
+  /// The first file read, for findings about the definition as a whole.
+  let firstFile: String
+
+  init(
+    operations: [ImportedOperation], responders: [ImportedResponder],
+    files: [SwiftImporter.SourceFile], notes: [Diagnostic]
+  ) {
+    self.notes = notes
+    firstFile = files.first?.name ?? "<swift>"
+    var definition = ""
+    var map: [String: SwiftLocation] = [:]
+    let root = OrderedJSON.object([
+      ("formatVersion", .integer(1)), ("build", .array(operations.map(\.json))),
+    ])
+    OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)
+    menuJSON = definition + "\n"
+    menuLocations = map.mapValues { $0.sourceLocation(files) }
+    if responders.isEmpty {
+      respondersJSON = nil
+      responderLocations = [:]
+    } else {
+      var text = ""
+      var responderMap: [String: SwiftLocation] = [:]
+      let file = OrderedJSON.object([
+        ("formatVersion", .integer(1)), ("responders", .array(responders.map(\.json))),
+        ("scenarios", .object([])),
+      ])
+      OrderedJSON.write(file, to: &text, indent: "", pointer: "", map: &responderMap)
+      respondersJSON = text + "\n"
+      responderLocations = responderMap.mapValues { $0.sourceLocation(files) }
+    }
+  }
+
+  /// Moves findings about the written JSON to the Swift code they came from.
+  ///
+  /// A finding at a JSON value goes to the nearest enclosing value that Swift code produced;
+  /// one about the file as a whole goes to the first Swift file's start.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: Findings from linting ``menuJSON`` and ``respondersJSON``.
+  ///   - menuFile: The name the definition was linted under.
+  ///   - respondersFile: The name the responder file was linted under.
+  /// - Returns: The findings at Swift locations.
+  public func relocate(
+    _ diagnostics: [Diagnostic], menuFile: String, respondersFile: String
+  ) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      var moved = diagnostic
+      moved.location = relocate(diagnostic.location, menuFile, respondersFile)
+      moved.notes = diagnostic.notes.map { note in
+        var note = note
+        note.location = relocate(note.location, menuFile, respondersFile)
+        return note
+      }
+      return moved
+    }
+  }
+
+  private func relocate(_ location: SourceLocation?, _ menuFile: String, _ respondersFile: String)
+    -> SourceLocation?
+  {
+    guard let location else { return nil }
+    let map: [String: SourceLocation]
+    if location.file == menuFile {
+      map = menuLocations
+    } else if location.file == respondersFile {
+      map = responderLocations
+    } else {
+      return location
+    }
+    var pointer = location.pointer
+    while true {
+      if let found = map[pointer] { return found }
+      guard let slash = pointer.lastIndex(of: "/") else { break }
+      pointer = String(pointer[..<slash])
+    }
+    return SourceLocation(file: firstFile, line: 1, column: 1)
+  }
+}
