@@ -10,4 +10,6 @@ struct ExitCode: Hashable, Sendable {
   static let usage = ExitCode(rawValue: 64)
   /// An input path cannot be read (`EX_NOINPUT`).
   static let noInput = ExitCode(rawValue: 66)
+  /// A tool menulint needs (swiftc) is missing, too old or broken (`EX_UNAVAILABLE`).
+  static let unavailable = ExitCode(rawValue: 69)
 }

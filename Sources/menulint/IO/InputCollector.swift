@@ -11,6 +11,18 @@ struct InputCollector {
   static let suffix = ".menu.json"
 
   let fileSystem: any FileSystem
+  /// The suffixes of the files a directory search takes.
+  var suffixes: [String] = [InputCollector.suffix]
+
+  init(fileSystem: any FileSystem, suffix: String = InputCollector.suffix) {
+    self.fileSystem = fileSystem
+    self.suffixes = [suffix]
+  }
+
+  init(fileSystem: any FileSystem, suffixes: [String]) {
+    self.fileSystem = fileSystem
+    self.suffixes = suffixes
+  }
 
   /// An input to lint, or a path that cannot be read.
   enum Input: Equatable {
@@ -66,7 +78,7 @@ struct InputCollector {
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
         switch fileSystem.entry(path) {
         case .directory?: if !name.hasPrefix(".") { pending.append(path) }
-        case .file?: if name.hasSuffix(Self.suffix) { found.append(.file(path: path)) }
+        case .file?: if suffixes.contains(where: { name.hasSuffix($0) }) { found.append(.file(path: path)) }
         case .skipped?, nil: break
         }
       }

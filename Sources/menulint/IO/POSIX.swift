@@ -154,6 +154,130 @@ enum POSIX {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
 
+  /// What a finished (or stopped) child process did.
+  struct ProcessResult {
+    /// The exit status, or 128 + the signal that ended it.
+    var status: Int32
+    var output: [UInt8]
+    var error: [UInt8]
+    /// Whether the process was killed for running past its time limit.
+    var timedOut: Bool
+  }
+
+  /// Runs a program with `input` on its standard input, collecting its output; a process
+  /// still running after `timeout` seconds, or printing more than `outputLimit` bytes, is
+  /// killed. Returns `nil` when it cannot be started.
+  static func run(
+    _ program: String, _ arguments: [String], input: [UInt8], timeout: Double,
+    outputLimit: Int
+  ) -> ProcessResult? {
+    // A child that exits before reading its input must not kill this process.
+    _ = signal(SIGPIPE, SIG_IGN)
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    var errorsFromChild: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0 else { return nil }
+    guard pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
+      for descriptor in toChild + fromChild { cClose(descriptor) }
+      return nil
+    }
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], 2)
+    for descriptor in toChild + fromChild + errorsFromChild {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+    cClose(toChild[0])
+    cClose(fromChild[1])
+    cClose(errorsFromChild[1])
+    guard spawned == 0 else {
+      cClose(toChild[1])
+      cClose(fromChild[0])
+      cClose(errorsFromChild[0])
+      return nil
+    }
+    _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
+    var result = ProcessResult(status: 0, output: [], error: [], timedOut: false)
+    var written = 0
+    var inputOpen = true
+    var outputOpen = true
+    var errorOpen = true
+    if input.isEmpty {
+      cClose(toChild[1])
+      inputOpen = false
+    }
+    let deadline = monotonicSeconds() + timeout
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while outputOpen || errorOpen {
+      let remaining = deadline - monotonicSeconds()
+      if remaining <= 0 || result.output.count + result.error.count > outputLimit {
+        result.timedOut = remaining <= 0
+        _ = kill(pid, SIGKILL)
+        break
+      }
+      var descriptors: [pollfd] = []
+      if outputOpen { descriptors.append(pollfd(fd: fromChild[0], events: Int16(POLLIN), revents: 0)) }
+      if errorOpen { descriptors.append(pollfd(fd: errorsFromChild[0], events: Int16(POLLIN), revents: 0)) }
+      if inputOpen { descriptors.append(pollfd(fd: toChild[1], events: Int16(POLLOUT), revents: 0)) }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 1) * 1000) + 1)
+      if ready < 0 && errno != EINTR { break }
+      for entry in descriptors where entry.revents != 0 {
+        if entry.fd == toChild[1] {
+          let count = input.withUnsafeBytes {
+            cWrite(toChild[1], $0.baseAddress! + written, input.count - written)
+          }
+          if count > 0 { written += count }
+          if count < 0 && errno != EAGAIN || written >= input.count {
+            cClose(toChild[1])
+            inputOpen = false
+          }
+          continue
+        }
+        let count = cRead(entry.fd, &buffer, buffer.count)
+        if count <= 0 {
+          if count < 0 && errno == EINTR { continue }
+          cClose(entry.fd)
+          if entry.fd == fromChild[0] { outputOpen = false } else { errorOpen = false }
+        } else if entry.fd == fromChild[0] {
+          result.output += buffer[..<count]
+        } else {
+          result.error += buffer[..<count]
+        }
+      }
+    }
+    if inputOpen { cClose(toChild[1]) }
+    if outputOpen { cClose(fromChild[0]) }
+    if errorOpen { cClose(errorsFromChild[0]) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let signal = status & 0x7F
+    result.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    return result
+  }
+
+  /// Seconds on a monotonic clock.
+  static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Whether a path names an executable file.
+  static func isExecutable(_ path: String) -> Bool {
+    access(path, X_OK) == 0 && kind(ofPath: path) == .regular
+  }
+
   /// Ends the process with a status.
   static func exitProcess(_ status: Int32) -> Never {
     exit(status)

@@ -1,0 +1,187 @@
+import MenuModel
+
+/// Runs the toolchain's parser on Swift files and imports what they describe (DESIGN §10).
+///
+/// `swiftc` is `$SWIFTC`, else the first on `PATH`, else (on macOS) `xcrun --find swiftc`.
+/// Every run has a time limit; a missing, too old or broken toolchain is `unavailable` (69),
+/// a file swiftc cannot parse is `failed` (1).
+struct SwiftFrontEnd {
+  /// Why the Swift could not be read.
+  enum Failure: Error {
+    case unavailable(String)
+    case failed(String)
+
+    var exitCode: ExitCode {
+      switch self {
+      case .unavailable: .unavailable
+      case .failed: .failure
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .unavailable(let text), .failed(let text): text
+      }
+    }
+  }
+
+  /// Seconds one swiftc run may take.
+  static let timeout: Double = 120
+  /// The most output one swiftc run may print.
+  static let outputLimit = 1 << 30
+
+  let compiler: String
+  let version: (major: Int, minor: Int)
+
+  /// Finds swiftc and checks, once, that it prints a JSON AST with a recent enough version.
+  static func start(environment: [String: String]) throws(Failure) -> SwiftFrontEnd {
+    let compiler = try locate(environment)
+    guard
+      let probe = POSIX.run(
+        compiler, arguments, input: Array("let x = 1\n".utf8), timeout: 60, outputLimit: 1 << 20)
+    else {
+      throw .unavailable("error: cannot run '\(compiler)': reading Swift needs swiftc 6.1 or later")
+    }
+    guard probe.status == 0, !probe.timedOut else {
+      let said = firstLine(probe.error)
+      throw .unavailable(
+        "error: '\(compiler) \(arguments.joined(separator: " "))' failed"
+          + (probe.timedOut ? " (timed out)" : " (exit \(probe.status))")
+          + (said.isEmpty ? "" : ": \(said)")
+          + "; reading Swift needs swiftc 6.1 or later, which prints the AST as JSON")
+    }
+    do {
+      let syntax = try SwiftASTReader(source: Array("let x = 1\n".utf8)).read(probe.output)
+      return SwiftFrontEnd(compiler: compiler, version: syntax.compilerVersion)
+    } catch {
+      throw .unavailable("error: \(compiler): \(error.message)")
+    }
+  }
+
+  static let arguments = ["-frontend", "-dump-parse", "-dump-ast-format", "json", "-"]
+
+  private static func locate(_ environment: [String: String]) throws(Failure) -> String {
+    if let given = environment["SWIFTC"], !given.isEmpty {
+      guard POSIX.isExecutable(given) else {
+        throw .unavailable("error: $SWIFTC names '\(given)', which is not an executable file")
+      }
+      return given
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let candidate = String(directory) + "/swiftc"
+      if POSIX.isExecutable(candidate) { return candidate }
+    }
+    #if os(macOS)
+      if let found = POSIX.run(
+        "/usr/bin/xcrun", ["--find", "swiftc"], input: [], timeout: 60, outputLimit: 1 << 16),
+        found.status == 0
+      {
+        let path = firstLine(found.output)
+        if POSIX.isExecutable(path) { return path }
+      }
+    #endif
+    throw .unavailable(
+      "error: swiftc not found: reading Swift needs the Swift toolchain (6.1 or later) on PATH, or its swiftc in $SWIFTC"
+    )
+  }
+
+  private static func firstLine(_ bytes: [UInt8]) -> String {
+    let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    let line = text.split(separator: "\n").first.map(String.init) ?? ""
+    var escaped = ""
+    escaped.append(line) {
+      DisplayText.needsEscape($0) ? "\\u{\(String($0.value, radix: 16))}" : nil
+    }
+    return DisplayText.abbreviated(escaped, limit: 300)
+  }
+
+  /// Imports files: each that mentions a menu API is parsed once per platform its `#if`s
+  /// distinguish, files in parallel.
+  func importFiles(
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
+  ) throws(Failure) -> SwiftImport {
+    let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
+    let version = self.version
+    let compiler = self.compiler
+    let results = ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
+      (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
+      Self.parse(file.0, file.1, defines: defines, version: version, compiler: compiler)
+    }
+    var importer = SwiftImporter()
+    for result in results {
+      switch result {
+      case .success(let parsed):
+        importer.add(
+          file: parsed.name, source: parsed.source, syntax: parsed.syntax,
+          unknownFlags: parsed.unknownFlags.map { ($0.name, $0.offset) })
+      case .failure(let failure):
+        throw failure
+      }
+    }
+    return importer.finish()
+  }
+
+  struct ParsedFile: Sendable {
+    var name: String
+    var source: [UInt8]
+    var syntax: [Platform: SwiftFileSyntax]
+    var unknownFlags: [SwiftUnknownFlag]
+  }
+
+  private static func parse(
+    _ name: String, _ source: [UInt8], defines: Set<String>,
+    version: (major: Int, minor: Int), compiler: String
+  ) -> Result<ParsedFile, Failure> {
+    var syntax: [Platform: SwiftFileSyntax] = [:]
+    var parsedSources: [([UInt8], SwiftFileSyntax)] = []
+    var unknown: [SwiftUnknownFlag] = []
+    for platform in Platform.allCases {
+      let conditional = ConditionalCompilation(
+        source, platform: platform, defines: defines, compilerVersion: version)
+      for flag in conditional.unknownFlags where !unknown.contains(where: { $0.name == flag.name }) {
+        unknown.append(SwiftUnknownFlag(name: flag.name, offset: flag.offset))
+      }
+      if let same = parsedSources.first(where: { $0.0 == conditional.source }) {
+        syntax[platform] = same.1
+        continue
+      }
+      guard
+        let run = POSIX.run(
+          compiler, arguments, input: conditional.source, timeout: timeout,
+          outputLimit: outputLimit)
+      else {
+        return .failure(.unavailable("error: cannot run '\(compiler)'"))
+      }
+      if run.timedOut {
+        return .failure(
+          .failed("error: \(name): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
+      }
+      if run.status >= 128 {
+        return .failure(
+          .unavailable(
+            "error: \(name): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"))
+      }
+      if run.status != 0 {
+        let said = firstLine(run.error)
+        return .failure(
+          .failed(
+            "error: \(name): swiftc cannot parse this file"
+              + (said.isEmpty ? "" : ": " + said.replacing("<stdin>", with: name))))
+      }
+      do {
+        let tree = try SwiftASTReader(source: conditional.source).read(run.output)
+        syntax[platform] = tree
+        parsedSources.append((conditional.source, tree))
+      } catch {
+        return .failure(.unavailable("error: \(name): \(error.message)"))
+      }
+    }
+    return .success(ParsedFile(name: name, source: source, syntax: syntax, unknownFlags: unknown))
+  }
+}
+
+/// A `#if` flag taken as false.
+struct SwiftUnknownFlag: Sendable {
+  var name: String
+  var offset: Int
+}
