@@ -44,6 +44,11 @@ import Testing
       ],
     ],
     "MarkdownEditor": [["lint", "Examples/MarkdownEditor"]],
+    "SwiftApp": [
+      ["lint", "Examples/SwiftApp"],
+      ["lint", "Examples/SwiftApp", "--define", "DEBUG", "--format", "sarif"],
+      ["import", "Examples/SwiftApp/AppDelegate.swift"],
+    ],
     "Photos": [
       [
         "lint", "Examples/Photos/Photos.menu.json", "--responders",

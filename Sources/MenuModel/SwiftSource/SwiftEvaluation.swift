@@ -439,6 +439,7 @@ struct Evaluation {
         context.locals = inner.locals
         if let otherwise {
           var other = context
+          other.cursor = then.range.end
           other.conditions.append("!(\(text))")
           _ = execute(otherwise, &other)
           context.locals = other.locals

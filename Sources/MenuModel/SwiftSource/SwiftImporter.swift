@@ -191,8 +191,7 @@ final class ImportedElement {
     var members: [(String, OrderedJSON)] = [("type", .string(kind.rawValue))]
     members += fields
     if !alternates.isEmpty { members.append(("alternates", .array(alternates))) }
-    if let condition { members.append(("when", .string(condition))) }
-    if let platforms { members.append(("platforms", .array(platforms.map { .string($0.rawValue) }))) }
+    if let platforms { members.append(("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) }))) }
     if kind == .menu { members.append(("children", .array(children.map(\.json)))) }
     return .located(.object(members), location)
   }

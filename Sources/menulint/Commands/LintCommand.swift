@@ -33,6 +33,10 @@ struct LintCommand: ParsableCommand {
     ),
     .flag("strict", help: "Fail (exit 1) on warnings too."),
     .option(
+      "define", short: "D", valueName: "flag",
+      help: "For .swift inputs: an #if flag to take as true (others are false).",
+      isRepeatable: true),
+    .option(
       "disable", valueName: "rules", help: "Rules to skip, separated by commas.", isRepeatable: true
     ),
     .option(
@@ -62,12 +66,14 @@ struct LintCommand: ParsableCommand {
   var responders: String?
   var jobs: Int
   var maximumPerRule: Int
+  var defines: Set<String>
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
     format = ReportFormat(rawValue: arguments.option("format") ?? "text") ?? .text
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
+    defines = Set(arguments.values("define"))
     output = arguments.option("output")
     responders = arguments.option("responders")
     let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
@@ -128,8 +134,46 @@ struct LintCommand: ParsableCommand {
         unreadable = true
       }
     }
+    // Swift files are imported together, as one app, and linted as the definition they
+    // describe, with findings moved to the Swift code.
+    let allInputs = InputCollector(
+      fileSystem: io.fileSystem, suffixes: [InputCollector.suffix, ".swift"]
+    ).collect(paths)
+    let swiftInputs = allInputs.filter {
+      if case .file(let path) = $0 { path.hasSuffix(".swift") } else { false }
+    }
+    let inputs = allInputs.filter {
+      if case .file(let path) = $0 { !path.hasSuffix(".swift") } else { true }
+    }
+    if !swiftInputs.isEmpty {
+      var files: [(name: String, bytes: [UInt8])] = []
+      for input in swiftInputs {
+        do {
+          files.append(
+            (input.path.inputName, try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)))
+        } catch {
+          io.err("error: \(error)\n")
+          unreadable = true
+        }
+      }
+      switch SwiftInputs.importFiles(files, defines: defines, io: &io) {
+      case .failed(let code): return code
+      case .imported(let imported):
+        let menuName = "<swift>.menu.json"
+        let respondersName = "<swift>.responders.json"
+        var found = imported.notes
+        if let respondersJSON = imported.respondersJSON, options.responders == nil {
+          let (definition, problems) = Linter(options: options).lintResponders(
+            Array(respondersJSON.utf8), file: respondersName)
+          options.responders = definition
+          found += problems
+        }
+        found += Linter(options: options).lint(Array(imported.menuJSON.utf8), file: menuName)
+        diagnostics += imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
+        fileCount += swiftInputs.count
+      }
+    }
     let linter = Linter(options: options)
-    let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
     // so the order of the work does not show.
     var batch: [(name: String, bytes: [UInt8])] = []
