@@ -48,6 +48,7 @@ package struct ConditionalCompilation: Sendable {
         hasDirectives = true
         var evaluator = Evaluator(
           platform: platform, defines: defines, version: compilerVersion, offset: first)
+        let wasActive = active || directive.keyword != "if"
         switch directive.keyword {
         case "if":
           let value = active && evaluator.evaluate(directive.condition)
@@ -72,7 +73,7 @@ package struct ConditionalCompilation: Sendable {
         default:  // endif
           if let top = stack.popLast() { active = top.parent }
         }
-        if active || directive.keyword != "if" { unknownFlags += evaluator.unknown }
+        if wasActive { unknownFlags += evaluator.unknown }
         Self.blank(&self.source, lineStart..<lineEnd)
       } else {
         if !active { Self.blank(&self.source, lineStart..<lineEnd) }

@@ -167,6 +167,20 @@ struct Evaluation {
   /// `.commands { CommandMenu(…) { … } CommandGroup(after: .newItem) { … } }` in any getter
   /// or function of a type.
   private mutating func scanForSwiftUICommands(_ type: SwiftTypeDeclaration, file: Int) {
+    // A `Commands` type's body is command content itself.
+    if type.inherits.contains("Commands") {
+      for case .variable(let variable) in type.members where variable.name == "body" {
+        guard let getter = variable.getter else { continue }
+        var context = Context(file: file, type: type.name)
+        context.cursor = getter.range.start
+        context.limit = getter.range.end
+        for statement in getter.statements {
+          guard case .expression(let item) = statement else { continue }
+          swiftUICommand(item, &context)
+        }
+      }
+      return
+    }
     for member in type.members {
       var body: SwiftBlock?
       if case .variable(let variable) = member { body = variable.getter }

@@ -117,11 +117,11 @@ struct SwiftLocation: Hashable {
 }
 
 /// Line and column of byte offsets, columns in Unicode scalars.
-struct SourceText {
+package struct SourceText {
   let bytes: [UInt8]
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  func location(file: String, offset: Int) -> SourceLocation {
+  package func location(file: String, offset: Int) -> SourceLocation {
     var line = 1
     var column = 1
     var index = 0

@@ -32,6 +32,8 @@ struct SwiftFrontEnd {
 
   let compiler: String
   let version: (major: Int, minor: Int)
+  /// Seconds each parse may take: ``timeout``, or `$MENULINT_SWIFTC_TIMEOUT`.
+  var parseTimeout = SwiftFrontEnd.timeout
 
   /// Finds swiftc and checks, once, that it prints a JSON AST with a recent enough version.
   static func start(environment: [String: String]) throws(Failure) -> SwiftFrontEnd {
@@ -52,7 +54,11 @@ struct SwiftFrontEnd {
     }
     do {
       let syntax = try SwiftASTReader(source: Array("let x = 1\n".utf8)).read(probe.output)
-      return SwiftFrontEnd(compiler: compiler, version: syntax.compilerVersion)
+      var frontEnd = SwiftFrontEnd(compiler: compiler, version: syntax.compilerVersion)
+      if let text = environment["MENULINT_SWIFTC_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+        frontEnd.parseTimeout = seconds
+      }
+      return frontEnd
     } catch {
       throw .unavailable("error: \(compiler): \(error.message)")
     }
@@ -103,9 +109,11 @@ struct SwiftFrontEnd {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
     let version = self.version
     let compiler = self.compiler
+    let timeout = parseTimeout
     let results = ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
       (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
-      Self.parse(file.0, file.1, defines: defines, version: version, compiler: compiler)
+      Self.parse(
+        file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout)
     }
     var importer = SwiftImporter()
     for result in results {
@@ -130,8 +138,13 @@ struct SwiftFrontEnd {
 
   private static func parse(
     _ name: String, _ source: [UInt8], defines: Set<String>,
-    version: (major: Int, minor: Int), compiler: String
+    version: (major: Int, minor: Int), compiler: String, timeout: Double
   ) -> Result<ParsedFile, Failure> {
+    if let offset = invalidUTF8Offset(source) {
+      let location = SourceText(source).location(file: name, offset: offset)
+      return .failure(
+        .failed("error: \(location): not UTF-8 text; Swift source must be UTF-8"))
+    }
     var syntax: [Platform: SwiftFileSyntax] = [:]
     var parsedSources: [([UInt8], SwiftFileSyntax)] = []
     var unknown: [SwiftUnknownFlag] = []
@@ -177,6 +190,21 @@ struct SwiftFrontEnd {
       }
     }
     return .success(ParsedFile(name: name, source: source, syntax: syntax, unknownFlags: unknown))
+  }
+}
+
+/// The offset of the first byte that is not part of valid UTF-8, or `nil`.
+private func invalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+  var iterator = bytes.makeIterator()
+  var decoder = UTF8()
+  var offset = 0
+  while true {
+    switch decoder.decode(&iterator) {
+    case .scalarValue(let scalar): offset += UTF8.width(scalar)
+    case .emptyInput: return nil
+    case .error:
+      return offset
+    }
   }
 }
 

@@ -18,6 +18,9 @@ struct Run {
     io.standardError = TextSink()
     io.isTerminal = false
     io.environment = ["PWD": Golden.repositoryRoot.path]
+    // Swift inputs run the toolchain's parser.
+    let environment = ProcessInfo.processInfo.environment
+    for name in ["PATH", "SWIFTC"] { io.environment[name] = environment[name] }
     let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)
     return Run(
       stdout: io.standardOutput.captured, stderr: io.standardError.captured, status: status)
@@ -32,10 +35,14 @@ struct Run {
   }
 
   /// Runs over an in-memory file system of raw bytes, which need not be UTF-8.
-  static func memory(_ arguments: [String], bytes files: [String: [UInt8]], stdin: [UInt8]? = nil)
+  static func memory(
+    _ arguments: [String], bytes files: [String: [UInt8]], stdin: [UInt8]? = nil,
+    environment: [String: String] = [:]
+  )
     -> Run
   {
     var io = CommandIO.capturing(files: files, stdin: stdin)
+    io.environment = environment
     let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)
     return Run(
       stdout: io.standardOutput.captured, stderr: io.standardError.captured, status: status)
