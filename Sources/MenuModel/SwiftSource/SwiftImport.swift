@@ -115,7 +115,7 @@ public struct SwiftImport: Sendable {
     var definition = ""
     var map: [String: SwiftLocation] = [:]
     let root = OrderedJSON.object([
-      ("formatVersion", .integer(1)), ("build", .array(operations.map(\.json))),
+      ("formatVersion", .integer(1)), ("build", .array(operations.map { $0.json })),
     ])
     OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)
     menuJSON = definition + "\n"
@@ -127,7 +127,7 @@ public struct SwiftImport: Sendable {
       var text = ""
       var responderMap: [String: SwiftLocation] = [:]
       let file = OrderedJSON.object([
-        ("formatVersion", .integer(1)), ("responders", .array(responders.map(\.json))),
+        ("formatVersion", .integer(1)), ("responders", .array(responders.map { $0.json })),
         ("scenarios", .object([])),
       ])
       OrderedJSON.write(file, to: &text, indent: "", pointer: "", map: &responderMap)

@@ -192,7 +192,7 @@ final class ImportedElement {
     members += fields
     if !alternates.isEmpty { members.append(("alternates", .array(alternates))) }
     if let platforms { members.append(("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) }))) }
-    if kind == .menu { members.append(("children", .array(children.map(\.json)))) }
+    if kind == .menu { members.append(("children", .array(children.map { $0.json }))) }
     return .located(.object(members), location)
   }
 
@@ -232,7 +232,7 @@ struct ImportedOperation {
   var json: OrderedJSON {
     var members: [(String, OrderedJSON)] = []
     let payload: OrderedJSON =
-      single ? (elements.first?.json ?? .null) : .array(elements.map(\.json))
+      single ? (elements.first?.json ?? .null) : .array(elements.map { $0.json })
     if let elementsKey {
       members = place + [(elementsKey, payload)]
     } else if elements.isEmpty && !single {
@@ -256,7 +256,7 @@ struct ImportedResponder {
     var members: [(String, OrderedJSON)] = [("id", .string(id)), ("kind", .string(kind))]
     if !actions.isEmpty { members.append(("actions", .array(actions.map { .string($0) }))) }
     if !keyCommands.isEmpty {
-      members.append(("keyCommands", .array(keyCommands.map(\.json))))
+      members.append(("keyCommands", .array(keyCommands.map { $0.json })))
     }
     return .located(.object(members), location)
   }
