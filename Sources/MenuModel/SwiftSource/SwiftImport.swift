@@ -1,6 +1,6 @@
 /// JSON with members in the order written, some values tagged with the Swift location they
 /// came from.
-indirect enum OrderedJSON {
+indirect enum OrderedJSON: Sendable {
   case null
   case bool(Bool)
   case integer(Int)

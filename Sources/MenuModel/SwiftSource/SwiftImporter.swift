@@ -107,7 +107,7 @@ public struct SwiftImporter {
 }
 
 /// A place in one of the importer's files.
-struct SwiftLocation: Hashable {
+struct SwiftLocation: Hashable, Sendable {
   var file: Int
   var offset: Int
 
