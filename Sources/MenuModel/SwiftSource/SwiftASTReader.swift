@@ -268,6 +268,11 @@ package struct SwiftASTReader {
     case "unresolved_decl_ref_expr":
       guard let name = node["name"]?.string else { throw unexpected(node, "name") }
       return .name(name)
+    case "declref_expr":
+      // `$0` and other names the parser bound: `…closure….$0@file:1:34`.
+      guard let decl = node["decl"]?.string else { throw unexpected(node, "decl") }
+      let path = decl.split(separator: "@").first ?? ""
+      return .name(String(path.split(separator: ".").last ?? ""))
     case "string_literal_expr":
       guard let value = node["value"]?.string else { throw unexpected(node, "value") }
       return .string(value)
@@ -286,7 +291,11 @@ package struct SwiftASTReader {
       return .selector(try sub(node))
     case "closure_expr":
       guard let body = node["body"] else { throw unexpected(node, "body") }
-      return .closure(try block(body))
+      let parameters =
+        node["params"]?["params"]?.elements.map {
+          $0["name"]?["base_name"]?["name"]?.string ?? "_"
+        } ?? []
+      return .closure(try block(body), parameters: parameters)
     case "sequence_expr":
       var elements: [SwiftExpression] = []
       for element in node["elements"]?.elements ?? [] {

@@ -203,7 +203,7 @@ struct Evaluation {
     if case .member(let base, let name) = callee {
       findCommands(base, &context)
       if name == "commands", let closure = arguments.last,
-        case .closure(let block) = closure.value
+        case .closure(let block, _) = closure.value
       {
         let offset = locate("commands", &context)
         for statement in block.statements {
@@ -216,7 +216,7 @@ struct Evaluation {
       }
     }
     for argument in arguments {
-      if case .closure(let block) = argument.value {
+      if case .closure(let block, _) = argument.value {
         for case .expression(let inner) in block.statements { findCommands(inner, &context) }
       }
     }
@@ -252,7 +252,7 @@ struct Evaluation {
     }
     let offset = locate(name, &context)
     let location = SwiftLocation(file: context.file, offset: offset)
-    guard case .closure(let block)? = arguments.last?.value else {
+    guard case .closure(let block, _)? = arguments.last?.value else {
       return unresolved("this \(name) cannot be evaluated", at: offset, context)
     }
     let buttons = swiftUIButtons(block, &context)
@@ -407,6 +407,7 @@ struct Evaluation {
       if Self.range(of: statement) != nil { context.cursor = start }
       context.limit = nextStart ?? block.range.end
       if case .returned(let value) = execute(statement, &context) { return .returned(value) }
+      if let range = Self.range(of: statement) { context.cursor = max(context.cursor, range.end) }
     }
     return .next
   }
@@ -645,7 +646,7 @@ struct Evaluation {
         result += items
       }
       return .list(result)
-    case .closure(let body):
+    case .closure(let body, _):
       if case .returned(let result) = evaluate(body, &context) { return result }
       return singleExpression(body, &context) ?? .unknown
     default:
@@ -903,9 +904,11 @@ struct Evaluation {
   }
 
   private mutating func title(
-    _ value: Value, of kind: String, at offset: Int, _ context: Context
+    _ value: Value, of kind: String, at offset: Int, _ context: Context, notesBefore: Int
   ) -> String? {
     if let text = string(value) { return text }
+    // A call inside the title was reported already.
+    guard notes.count == notesBefore else { return nil }
     unresolved("the title of this \(kind) cannot be evaluated; it is left out", at: offset, context)
     return nil
   }
@@ -914,6 +917,7 @@ struct Evaluation {
     _ arguments: [SwiftArgument], at offset: Int, _ context: inout Context
   ) -> Value {
     let element = ImportedElement(.menu, at: SwiftLocation(file: context.file, offset: offset))
+    let notesBefore = notes.count
     var titleValue: Value = .string("")
     for (label, argument) in labelled(arguments, &context) {
       switch (label, argument) {
@@ -933,7 +937,8 @@ struct Evaluation {
         return .unknown
       }
     }
-    guard let title = title(titleValue, of: "menu", at: offset, context) else { return .unknown }
+    guard let title = title(titleValue, of: "menu", at: offset, context, notesBefore: notesBefore)
+    else { return .unknown }
     element.fields.insert(("title", .string(title)), at: 0)
     return .element(element)
   }
@@ -942,6 +947,7 @@ struct Evaluation {
     _ arguments: [SwiftArgument], at offset: Int, _ context: inout Context
   ) -> Value {
     let element = ImportedElement(.command, at: SwiftLocation(file: context.file, offset: offset))
+    let notesBefore = notes.count
     var title: String?
     var action: String?
     var input: String?
@@ -966,9 +972,11 @@ struct Evaluation {
         element.set(label, json)
       case ("image", _): break
       default:
-        unresolved(
-          "the command's '\(label)' cannot be evaluated; the command is left out", at: offset,
-          context)
+        if notes.count == notesBefore {
+          unresolved(
+            "the command's '\(label)' cannot be evaluated; the command is left out", at: offset,
+            context)
+        }
         return .unknown
       }
     }
@@ -1081,6 +1089,7 @@ struct Evaluation {
     let offset = locate(name, &context)
     let location = SwiftLocation(file: context.file, offset: offset)
     let labels = arguments.map { $0.label ?? "_" }
+    let notesBefore = notes.count
     var values: [Value] = []
     for argument in arguments {
       if case .closure = argument.value { values.append(.unknown) } else {
@@ -1092,6 +1101,8 @@ struct Evaluation {
       return nil
     }
     func fail(_ why: String = "") {
+      // An argument that could not be evaluated was reported already.
+      guard notes.count == notesBefore || !context.reporting else { return }
       unresolved(
         "this '\(name)' call cannot be evaluated\(why); it is left out", at: offset, context)
     }
@@ -1163,11 +1174,12 @@ struct Evaluation {
         ImportedOperation(
           verb: name, elements: items, single: items.count == 1, place: [(name, replaced)],
           elementsKey: "with", location: location))
-    case ("replaceChildren", let labels) where labels == ["ofMenu", "from"]:
-      guard let id = menuID(values[0]), case .closure(let body) = arguments[1].value else {
+    case ("replaceChildren", let labels) where labels == ["ofMenu", "from"] || labels == ["ofMenu", "_"]:
+      guard let id = menuID(values[0]), case .closure(let body, let parameters) = arguments[1].value
+      else {
         return fail()
       }
-      replaceChildren(id, body, location, &context)
+      replaceChildren(id, body, parameter: parameters.first ?? "$0", location, &context)
     case ("menu", _), ("action", _), ("command", _):
       fail(": it reads the menu being built")
     default:
@@ -1177,7 +1189,8 @@ struct Evaluation {
 
   /// `replaceChildren(ofMenu:from:)` with `{ _ in [...] }`, `{ [...] + $0 }` or `{ $0 + [...] }`.
   private mutating func replaceChildren(
-    _ id: OrderedJSON, _ body: SwiftBlock, _ location: SwiftLocation, _ context: inout Context
+    _ id: OrderedJSON, _ body: SwiftBlock, parameter: String, _ location: SwiftLocation,
+    _ context: inout Context
   ) {
     guard body.statements.count == 1, case .expression(let expression) = body.statements[0] else {
       return unresolved(
@@ -1190,10 +1203,10 @@ struct Evaluation {
     if case .sequence(let parts) = expression, parts.count == 3, case .name("+") = parts[1] {
       let existingFirst: Bool
       let added: SwiftExpression
-      if case .name("$0") = parts[0] {
+      if case .name(parameter) = parts[0] {
         existingFirst = true
         added = parts[2]
-      } else if case .name("$0") = parts[2] {
+      } else if case .name(parameter) = parts[2] {
         existingFirst = false
         added = parts[0]
       } else {

@@ -113,7 +113,8 @@ package indirect enum SwiftExpression: Sendable {
   case array([SwiftExpression])
   /// `#selector(…)`; the expression inside.
   case selector(SwiftExpression)
-  case closure(SwiftBlock)
+  /// A closure and its parameters' names (`$0` for anonymous ones).
+  case closure(SwiftBlock, parameters: [String])
   /// Operands and operators in order, unfolded: `a`, `+=`, `b`. An assignment's `=` is `=`.
   case sequence([SwiftExpression])
   case prefixOperator(String, SwiftExpression)

@@ -1,0 +1,470 @@
+import Foundation
+import MenuModel
+import Testing
+
+@testable import menulint
+
+/// Whether a swiftc is installed; the tests that parse Swift skip visibly without one.
+let swiftcIsInstalled: Bool = {
+  let environment = ProcessInfo.processInfo.environment
+  if let given = environment["SWIFTC"], !given.isEmpty { return true }
+  return (environment["PATH"] ?? "").split(separator: ":").contains {
+    FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+  }
+}()
+
+/// The process's PATH and SWIFTC, for in-memory runs that parse Swift.
+let toolchainEnvironment: [String: String] = {
+  let environment = ProcessInfo.processInfo.environment
+  var result: [String: String] = [:]
+  for name in ["PATH", "SWIFTC"] { result[name] = environment[name] }
+  return result
+}()
+
+/// Imports Swift sources given as text: the definition, responder file and notes printed.
+func importSwift(_ files: [String: String], arguments: [String] = []) -> Run {
+  Run.memory(
+    ["import"] + files.keys.sorted() + arguments,
+    bytes: files.mapValues { Array($0.utf8) }, environment: toolchainEnvironment)
+}
+
+func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
+  Run.memory(
+    ["lint"] + files.keys.sorted() + arguments, bytes: files.mapValues { Array($0.utf8) },
+    environment: toolchainEnvironment)
+}
+
+@Suite(.enabled(if: swiftcIsInstalled, "swiftc is not installed")) struct SwiftImportTests {
+  @Test func buildMenuBehindTheMainGuardRemovesAndInserts() {
+    let run = importSwift([
+      "App.swift": """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          guard builder.system == .main else { return }
+          builder.remove(menu: .format)
+          let open = UIKeyCommand(title: "Open Recent Note", action: #selector(AppDelegate.openRecent(_:)), input: "o", modifierFlags: [.command, .alternate])
+          builder.insertChild(UIMenu(title: "Notes", identifier: UIMenu.Identifier("com.example.notes"), children: [open]), atEndOfMenu: .file)
+          builder.insertSibling(UIMenu(title: "Tools", children: []), beforeMenu: .window)
+          builder.replaceChildren(ofMenu: .help) { [UICommand(title: "Guide", action: #selector(showGuide))] + $0 }
+          builder.remove(command: #selector(UIResponderStandardEditActions.paste(_:)))
+        }
+        @objc func openRecent(_ sender: Any?) {}
+        @objc func showGuide() {}
+      }
+      """
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""remove": {\#n        "menu": "format"\#n      }"#))
+    #expect(run.stdout.contains(#""shortcut": "opt+cmd+o""#) || run.stdout.contains(#""shortcut": "cmd+opt+o""#))
+    #expect(run.stdout.contains(#""id": "com.example.notes""#))
+    #expect(run.stdout.contains(#""atEndOf": "file""#))
+    #expect(run.stdout.contains(#""before": "window""#))
+    #expect(run.stdout.contains(#""action": "showGuide""#))
+    #expect(run.stdout.contains(#""atStartOf": "help""#))
+    #expect(run.stdout.contains(#""command": "paste:""#))
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+  }
+
+  @Test func aContextMenuBuildIsNotTheMainMenu() {
+    let run = importSwift([
+      "App.swift": """
+      class V: UIViewController {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          if builder.system == .context {
+            builder.remove(menu: .file)
+          }
+          if builder.system == .main { builder.remove(menu: .help) }
+        }
+      }
+      """
+    ])
+    #expect(!run.stdout.contains("\"file\""))
+    #expect(run.stdout.contains("\"help\""))
+  }
+
+  @Test func keyCommandFactoriesInAnExtensionAndConditionalLists() {
+    let run = importSwift([
+      "Editor.swift": """
+      class EditorViewController: UIViewController {
+        var isEditingText = false
+        override var keyCommands: [UIKeyCommand]? {
+          var commands = Self.navigation
+          if isEditingText {
+            commands += [UIKeyCommand(title: "Done", action: #selector(done(_:)), input: "\\r", modifierFlags: .command)]
+          } else {
+            commands.append(makeEditCommand())
+          }
+          return commands
+        }
+        @objc func done(_ sender: Any?) {}
+        @objc func edit(_ sender: Any?) {}
+        @objc func back(_ sender: Any?) {}
+      }
+      extension EditorViewController {
+        static var navigation: [UIKeyCommand] {
+          let back = UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .command, action: #selector(back(_:)))
+          back.discoverabilityTitle = "Back"
+          back.wantsPriorityOverSystemBehavior = true
+          return [back]
+        }
+        func makeEditCommand() -> UIKeyCommand {
+          UIKeyCommand(title: NSLocalizedString("Edit", comment: "key command"), action: #selector(edit(_:)), input: "e", modifierFlags: .command)
+        }
+      }
+      """
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let responders = run.stdout
+    #expect(responders.isEmpty == false)
+    let respondersRun = Run.memory(
+      ["import", "Editor.swift", "--responders-output", "r.json", "--output", "m.json"],
+      bytes: ["Editor.swift": Array(Self.editor.utf8)], environment: toolchainEnvironment)
+    #expect(respondersRun.status == 0, "\(respondersRun.stderr)")
+  }
+
+  static let editor = """
+    class EditorViewController: UIViewController {
+      override var keyCommands: [UIKeyCommand]? {
+        let back = UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .command, action: #selector(back(_:)))
+        back.discoverabilityTitle = "Back"
+        return [back]
+      }
+      @objc func back(_ sender: Any?) {}
+    }
+    """
+
+  @Test func respondersCarryKeyCommandsActionsAndDiscoverabilityTitles() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let swift = directory.appendingPathComponent("Editor.swift")
+    try Self.editor.write(to: swift, atomically: true, encoding: .utf8)
+    let responders = directory.appendingPathComponent("r.json").path
+    let run = Run.real(["import", swift.path, "--responders-output", responders])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = try String(contentsOfFile: responders, encoding: .utf8)
+    #expect(text.contains(#""id": "EditorViewController""#))
+    #expect(text.contains(#""kind": "viewController""#))
+    #expect(text.contains(#""back:""#))
+    #expect(text.contains(#""shortcut": "cmd+left""#))
+    #expect(text.contains(#""discoverabilityTitle": "Back""#))
+  }
+
+  @Test func localizedTitlesAreTheirKeys() {
+    let run = importSwift([
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          builder.insertChild(UIMenu(title: String(localized: "Library"), children: [
+            UICommand(title: NSLocalizedString("Import Photos", comment: ""), action: #selector(importPhotos(_:)))
+          ]), atEndOfMenu: .file)
+        }
+        @objc func importPhotos(_ sender: Any?) {}
+      }
+      """
+    ])
+    #expect(run.stdout.contains(#""title": "Library""#))
+    #expect(run.stdout.contains(#""title": "Import Photos""#))
+  }
+
+  @Test func helpersThatTakeTheBuilderAreFollowed() {
+    let run = importSwift([
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          addViewCommands(builder)
+          addMore(builder, count: 3)
+        }
+        func addViewCommands(_ builder: UIMenuBuilder) {
+          builder.insertChild(Self.zoomMenu, atEndOfMenu: .view)
+        }
+        static var zoomMenu: UIMenu {
+          UIMenu(title: "Zoom", children: [UIKeyCommand(title: "Zoom In", action: #selector(zoomIn(_:)), input: "+", modifierFlags: .command)])
+        }
+        func addMore(_ builder: UIMenuBuilder, count: Int) {}
+        @objc func zoomIn(_ sender: Any?) {}
+      }
+      """
+    ])
+    #expect(run.stdout.contains(#""shortcut": "cmd+plus""#))
+    #expect(run.stderr.contains("App.swift:4:5: note: 'addMore(…)' depends on its arguments"), "\(run.stderr)")
+  }
+
+  @Test func unresolvedCodeIsReportedWhereItIs() {
+    let run = importSwift([
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          for name in names {
+            builder.insertChild(UIMenu(title: name, children: []), atEndOfMenu: .file)
+          }
+          builder.insertChild(UIMenu(title: computedTitle(), children: []), atEndOfMenu: .view)
+          builder.insertChild(UIMenu(title: "Kept", children: []), atEndOfMenu: .view)
+        }
+      }
+      """
+    ])
+    #expect(run.status == 0)
+    #expect(run.stderr.contains("App.swift:3:5: note: a loop cannot be evaluated"), "\(run.stderr)")
+    #expect(run.stderr.contains("App.swift:6:39: note: 'computedTitle(…)' cannot be evaluated"), "\(run.stderr)")
+    #expect(run.stderr.contains("[unresolved-swift]"))
+    #expect(run.stdout.contains(#""title": "Kept""#))
+    #expect(!run.stdout.contains("\"title\": \"name\""))
+  }
+
+  @Test func ifTargetEnvironmentGivesPlatformsAndUnknownFlagsANote() {
+    let source = """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          builder.insertChild(UIMenu(title: "Shared", children: []), atEndOfMenu: .file)
+          #if targetEnvironment(macCatalyst)
+            builder.insertChild(UIMenu(title: "MacOnly", children: []), atEndOfMenu: .file)
+          #else
+            builder.insertChild(UIMenu(title: "PadOnly", children: []), atEndOfMenu: .file)
+          #endif
+          #if DEBUG
+            builder.insertChild(UIMenu(title: "Debug", children: []), atEndOfMenu: .help)
+          #endif
+        }
+      }
+      """
+    let run = importSwift(["App.swift": source])
+    #expect(run.status == 0, "\(run.stderr)")
+    let mac = run.stdout.range(of: "MacOnly").map { String(run.stdout[$0.upperBound...]) } ?? ""
+    #expect(mac.prefix(120).contains("macCatalyst"))
+    let pad = run.stdout.range(of: "PadOnly").map { String(run.stdout[$0.upperBound...]) } ?? ""
+    #expect(pad.prefix(120).contains("iPadOS"))
+    let shared = run.stdout.range(of: "Shared").map { String(run.stdout[$0.upperBound...]) } ?? ""
+    #expect(!shared.prefix(60).contains("platforms"))
+    #expect(!run.stdout.contains("\"Debug\""))
+    #expect(
+      run.stderr.contains("App.swift:9:5: note: #if conditions taken as false: 'DEBUG'"),
+      "\(run.stderr)")
+    let defined = importSwift(["App.swift": source], arguments: ["--define", "DEBUG"])
+    #expect(defined.stdout.contains("\"Debug\""))
+    #expect(!defined.stderr.contains("DEBUG"))
+  }
+
+  @Test func swiftUICommandsAreImported() {
+    let run = importSwift([
+      "App.swift": """
+      @main struct NotesApp: App {
+        var body: some Scene {
+          WindowGroup { ContentView() }
+            .commands {
+              CommandMenu("Tools") {
+                Button("Run") { run() }.keyboardShortcut("r", modifiers: [.command, .shift])
+              }
+              CommandGroup(replacing: .help) {
+                Button("Notes Help") { help() }
+              }
+              CommandGroup(before: .toolbar) {
+                Button("Previous") { previous() }.keyboardShortcut(.upArrow, modifiers: .option)
+              }
+            }
+        }
+      }
+      """
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""title": "Tools""#))
+    #expect(run.stdout.contains(#""shortcut": "cmd+shift+r""#))
+    #expect(run.stdout.contains(#""replaceChildren": "help""#))
+    #expect(run.stdout.contains(#""shortcut": "opt+up""#))
+    #expect(run.stdout.contains(#""menu": "toolbar""#))
+  }
+
+  @Test func alternatesActionsAndReplace() {
+    let run = importSwift([
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          let alternate = UICommandAlternate(title: "Close All", action: #selector(closeAll(_:)), modifierFlags: .alternate)
+          let close = UICommand(title: "Close Note", action: #selector(closeNote(_:)), alternates: [alternate])
+          builder.replace(menu: .close, with: UIMenu(title: "", options: .displayInline, children: [close]))
+          let share = UIAction(title: "Share", identifier: UIAction.Identifier("com.example.share")) { _ in }
+          builder.insertElements([share], atEndOfMenu: .file)
+        }
+        @objc func closeAll(_ sender: Any?) {}
+        @objc func closeNote(_ sender: Any?) {}
+      }
+      """
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""modifiers": ["#))
+    #expect(run.stdout.contains(#""option""#))
+    #expect(run.stdout.contains(#""replace": {"#))
+    #expect(run.stdout.contains(#""id": "com.example.share""#))
+  }
+
+  /// `import` then `lint` of the written JSON finds what `lint` of the Swift finds.
+  @Test func importRoundTrips() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-roundtrip-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let menu = directory.appendingPathComponent("App.menu.json").path
+    let responders = directory.appendingPathComponent("App.responders.json").path
+    let imported = Run.real([
+      "import", "Examples/SwiftApp", "--output", menu, "--responders-output", responders,
+    ])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let fromJSON = Run.real(["lint", menu, "--responders", responders, "--format", "json"])
+    let fromSwift = Run.real(["lint", "Examples/SwiftApp", "--format", "json"])
+    #expect(fromJSON.status == fromSwift.status)
+    func findings(_ report: String) throws -> [String] {
+      let document = try JSONParser().parse(Array(report.utf8), file: "report")
+      return document.root["diagnostics"]?.elements.compactMap { diagnostic in
+        guard let rule = diagnostic["rule"]?.string, rule != "unresolved-swift" else { return nil }
+        return rule + " " + (diagnostic["message"]?.string ?? "")
+      }.sorted() ?? []
+    }
+    let swiftFindings = try findings(fromSwift.stdout)
+    #expect(!swiftFindings.isEmpty)
+    #expect(try findings(fromJSON.stdout) == swiftFindings)
+  }
+
+  @Test func findingsAreAtSwiftLocationsInSARIF() {
+    let run = Run.real(["lint", "Examples/SwiftApp", "--format", "sarif"])
+    #expect(run.stdout.contains("Examples/SwiftApp/AppDelegate.swift"))
+    #expect(!run.stdout.contains("<swift>"))
+  }
+
+  @Test func aFileThatDoesNotParseIsAClearError() {
+    let run = importSwift(["Bad.swift": "class A { func f( { UIKeyCommand\n"])
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("Bad.swift: swiftc cannot parse this file: Bad.swift:1:19: error:"), "\(run.stderr)")
+  }
+
+  @Test func aFileThatIsNotUTF8IsAClearError() {
+    let run = Run.memory(
+      ["import", "Bad.swift"], bytes: ["Bad.swift": Array("let k = UIKeyCommand\n\"".utf8) + [0xFF, 0x22]],
+      environment: toolchainEnvironment)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("Bad.swift:2:2: not UTF-8 text"), "\(run.stderr)")
+  }
+
+  @Test func filesThatDoNotMentionTheAPIsAreNotParsed() {
+    // With a swiftc that fails every parse, a file without menu APIs is never handed to it.
+    let run = Run.memory(
+      ["import", "Model.swift"], bytes: ["Model.swift": Array("struct Note { let title: String }\n".utf8)],
+      environment: toolchainEnvironment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains(#""build": []"#))
+  }
+
+  @Test func aHugeFileIsRead() {
+    var source = "class A: UIResponder {\n  override func buildMenu(with builder: UIMenuBuilder) {\n"
+    for index in 0..<4000 {
+      source += "    builder.insertChild(UIMenu(title: \"Menu \(index)\", children: []), atEndOfMenu: .file)\n"
+    }
+    source += "  }\n}\n"
+    let run = importSwift(["Huge.swift": source])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("Menu 3999"))
+  }
+}
+
+/// A fake `$SWIFTC` that misbehaves: each gives a clear error and exit 1 or 69.
+@Suite struct BrokenToolchainTests {
+  func fake(_ script: String) throws -> (path: String, cleanup: () -> Void) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-fake-swiftc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("swiftc").path
+    try ("#!/bin/sh\n" + script + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    return (path, { try? FileManager.default.removeItem(at: directory) })
+  }
+
+  func run(_ swiftc: String, extra: [String: String] = [:]) -> Run {
+    Run.memory(
+      ["lint", "App.swift"],
+      bytes: ["App.swift": Array("let k = UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(k))\n".utf8)],
+      environment: ["SWIFTC": swiftc, "PATH": "/usr/bin:/bin"].merging(extra) { $1 })
+  }
+
+  @Test func missingToolchain() {
+    let result = Run.memory(
+      ["import", "App.swift"], bytes: ["App.swift": Array("let k = UIKeyCommand()\n".utf8)],
+      environment: ["PATH": "/nonexistent"])
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("swiftc not found"))
+  }
+
+  @Test func swiftcThatIsNotExecutable() {
+    let result = run("/nonexistent/swiftc")
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("not an executable file"))
+  }
+
+  @Test func tooOldToolchain() throws {
+    let (path, cleanup) = try fake(
+      "echo \"<unknown>:0: error: unknown argument: '-dump-ast-format'\" >&2; exit 1")
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("needs swiftc 6.1 or later"), "\(result.stderr)")
+    #expect(result.stderr.contains("unknown argument"))
+  }
+
+  @Test func oldVersionInTheDump() throws {
+    let (path, cleanup) = try fake(
+      #"cat >/dev/null; echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"0"},"items":[]}'"#)
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("swiftc 6.0 is too old"), "\(result.stderr)")
+  }
+
+  @Test func crashingSwiftc() throws {
+    let (path, cleanup) = try fake("cat >/dev/null; kill -SEGV $$")
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("failed"), "\(result.stderr)")
+  }
+
+  @Test func garbagePrintingSwiftc() throws {
+    let (path, cleanup) = try fake("cat >/dev/null; echo 'this is not json \u{1B}[31m'")
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("not JSON"), "\(result.stderr)")
+    #expect(!result.stderr.contains("\u{1B}"))
+  }
+
+  @Test func unknownNodeShapeIsAnErrorNotAGuess() throws {
+    // The probe is answered properly; the real parse has a call without its callee.
+    let (path, cleanup) = try fake(
+      #"""
+      input=$(cat)
+      case "$input" in
+        "let x = 1") echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[]}' ;;
+        *) echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[{"_kind":"top_level_code_decl","range":{"start":0,"end":1}},{"_kind":"func_decl","range":{"start":0,"end":1},"name":{"base_name":{"name":"f"}},"body":{"_kind":"brace_stmt","range":{"start":0,"end":1},"elements":[{"_kind":"call_expr","args":{}}]}}]}' ;;
+      esac
+      """#)
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("'call_expr' node without the field 'fn'"), "\(result.stderr)")
+  }
+
+  @Test func hangingSwiftcIsStopped() throws {
+    let (path, cleanup) = try fake(
+      #"""
+      input=$(cat)
+      case "$input" in
+        "let x = 1") echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[]}' ;;
+        *) sleep 30 ;;
+      esac
+      """#)
+    defer { cleanup() }
+    let start = Date()
+    let result = run(path, extra: ["MENULINT_SWIFTC_TIMEOUT": "1"])
+    #expect(Date().timeIntervalSince(start) < 20)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("took longer than"), "\(result.stderr)")
+  }
+}
