@@ -12,9 +12,29 @@ struct PlatformMerger {
   }
 
   /// The longest common subsequence of two lists by a key, as index pairs.
+  ///
+  /// The common start and end are paired first, so that code with a few `#if`s costs little.
   private func match<T>(_ a: [T], _ b: [T], _ key: (T) -> String) -> [(Int?, Int?)] {
     let keysA = a.map(key)
     let keysB = b.map(key)
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && keysA[prefix] == keysB[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix
+      && keysA[a.count - 1 - suffix] == keysB[b.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let middle = lcs(
+      Array(keysA[prefix..<(a.count - suffix)]), Array(keysB[prefix..<(b.count - suffix)]))
+    return (0..<prefix).map { ($0, $0) }
+      + middle.map { ($0.0.map { $0 + prefix }, $0.1.map { $0 + prefix }) }
+      + (0..<suffix).reversed().map { (a.count - 1 - $0, b.count - 1 - $0) }
+  }
+
+  private func lcs(_ keysA: [String], _ keysB: [String]) -> [(Int?, Int?)] {
+    let a = keysA
+    let b = keysB
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {

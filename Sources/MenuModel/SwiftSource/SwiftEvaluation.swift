@@ -398,11 +398,17 @@ struct Evaluation {
 
   private mutating func evaluate(_ block: SwiftBlock, _ context: inout Context) -> Flow {
     let statements = block.statements
+    // Where the next statement with a range starts, after each statement.
+    var nextStarts = [Int?](repeating: nil, count: statements.count)
+    var following: Int?
+    for index in statements.indices.reversed() {
+      nextStarts[index] = following
+      if let range = Self.range(of: statements[index]) { following = range.start }
+    }
     for (index, statement) in statements.enumerated() {
       // A bare expression has no range: it lies between its neighbours.
       let start = Self.range(of: statement)?.start ?? context.cursor
-      let ranges = statements.dropFirst(index + 1).map { Self.range(of: $0) }
-      let nextStart = ranges.compactMap { $0 }.first?.start
+      let nextStart = nextStarts[index]
       context.cursor = max(start, min(context.cursor, block.range.end))
       if Self.range(of: statement) != nil { context.cursor = start }
       context.limit = nextStart ?? block.range.end

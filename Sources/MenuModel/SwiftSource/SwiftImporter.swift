@@ -44,8 +44,11 @@ public struct SwiftImporter {
   struct SourceFile {
     var name: String
     var source: [UInt8]
+    var text: SourceText
     var syntax: [Platform: SwiftFileSyntax]
     var notes: [Diagnostic]
+    /// Whether every platform parsed the same text (the file has no platform `#if`).
+    var samePlatforms: Bool
   }
 
   /// Adds a parsed file.
@@ -58,7 +61,7 @@ public struct SwiftImporter {
   ///   - unknownFlags: The `#if` flags taken as false, reported in one note.
   package mutating func add(
     file: String, source: [UInt8], syntax: [Platform: SwiftFileSyntax],
-    unknownFlags: [(name: String, offset: Int)] = []
+    unknownFlags: [(name: String, offset: Int)] = [], samePlatforms: Bool = false
   ) {
     var notes: [Diagnostic] = []
     if let first = unknownFlags.first {
@@ -72,13 +75,21 @@ public struct SwiftImporter {
             + "; give a flag with --define to take it as true",
           at: SourceText(source).location(file: file, offset: first.offset)))
     }
-    files.append(SourceFile(name: file, source: source, syntax: syntax, notes: notes))
+    files.append(
+      SourceFile(
+        name: file, source: source, text: SourceText(source), syntax: syntax, notes: notes,
+        samePlatforms: samePlatforms))
   }
 
   /// Evaluates every file added and writes the definition.
   public func finish() -> SwiftImport {
     var perPlatform: [(Platform, Evaluation)] = []
     for platform in Platform.allCases {
+      if let first = perPlatform.first, files.allSatisfy(\.samePlatforms) {
+        // The same code on every platform: evaluated once, the results shared.
+        perPlatform.append((platform, first.1))
+        continue
+      }
       var evaluation = Evaluation(files: files, platform: platform)
       evaluation.run()
       perPlatform.append((platform, evaluation))
@@ -91,8 +102,9 @@ public struct SwiftImporter {
       for note in evaluation.notes where notesSeen.insert(note).inserted { notes.append(note) }
     }
     var merger = PlatformMerger(first: perPlatform[0].0, second: perPlatform[1].0)
-    let operations = merger.mergeOperations(first.operations, second.operations)
-    let responders = merger.mergeResponders(first.responders, second.responders)
+    let same = files.allSatisfy(\.samePlatforms)
+    let operations = same ? first.operations : merger.mergeOperations(first.operations, second.operations)
+    let responders = same ? first.responders : merger.mergeResponders(first.responders, second.responders)
     for location in merger.inexpressible {
       notes.append(
         Diagnostic(
@@ -112,30 +124,36 @@ struct SwiftLocation: Hashable, Sendable {
   var offset: Int
 
   func sourceLocation(_ files: [SwiftImporter.SourceFile]) -> SourceLocation {
-    SourceText(files[file].source).location(file: files[file].name, offset: offset)
+    files[file].text.location(file: files[file].name, offset: offset)
   }
 }
 
 /// Line and column of byte offsets, columns in Unicode scalars.
 package struct SourceText {
   let bytes: [UInt8]
-  package init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// The offset where each line starts.
+  let lineStarts: [Int]
+
+  package init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(index + 1)
+    }
+    lineStarts = starts
+  }
 
   package func location(file: String, offset: Int) -> SourceLocation {
-    var line = 1
-    var column = 1
-    var index = 0
-    let end = min(offset, bytes.count)
-    while index < end {
-      if bytes[index] == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if bytes[index] & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
+    let end = min(max(offset, 0), bytes.count)
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
     }
-    return SourceLocation(file: file, line: line, column: column)
+    var column = 1
+    for index in lineStarts[low]..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return SourceLocation(file: file, line: low + 1, column: column)
   }
 }
 

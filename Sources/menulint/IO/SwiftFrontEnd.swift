@@ -121,7 +121,8 @@ struct SwiftFrontEnd {
       case .success(let parsed):
         importer.add(
           file: parsed.name, source: parsed.source, syntax: parsed.syntax,
-          unknownFlags: parsed.unknownFlags.map { ($0.name, $0.offset) })
+          unknownFlags: parsed.unknownFlags.map { ($0.name, $0.offset) },
+          samePlatforms: parsed.samePlatforms)
       case .failure(let failure):
         throw failure
       }
@@ -134,6 +135,7 @@ struct SwiftFrontEnd {
     var source: [UInt8]
     var syntax: [Platform: SwiftFileSyntax]
     var unknownFlags: [SwiftUnknownFlag]
+    var samePlatforms: Bool
   }
 
   private static func parse(
@@ -189,7 +191,10 @@ struct SwiftFrontEnd {
         return .failure(.unavailable("error: \(name): \(error.message)"))
       }
     }
-    return .success(ParsedFile(name: name, source: source, syntax: syntax, unknownFlags: unknown))
+    return .success(
+      ParsedFile(
+        name: name, source: source, syntax: syntax, unknownFlags: unknown,
+        samePlatforms: parsedSources.count == 1))
   }
 }
 

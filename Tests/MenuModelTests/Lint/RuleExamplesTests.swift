@@ -5,7 +5,11 @@ import Testing
 /// Runs every rule's documented examples: triggering ones must report exactly at their markers,
 /// passing ones must not report at all.
 @Suite struct RuleExamplesTests {
-  @Test(arguments: RuleRegistry.rules)
+  /// The rules whose examples are definitions; `unresolved-swift` is about Swift source, and
+  /// its cases are tested by the Swift import tests of the CLI, which run swiftc.
+  static let definitionRules = RuleRegistry.rules.filter { $0.id != .unresolvedSwift }
+
+  @Test(arguments: definitionRules)
   func triggeringExamplesReportAtTheirMarkers(rule: RuleDescription) {
     #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) has no failing example")
     for example in rule.triggeringExamples {
@@ -14,7 +18,7 @@ import Testing
     }
   }
 
-  @Test(arguments: RuleRegistry.rules)
+  @Test(arguments: definitionRules)
   func nonTriggeringExamplesPass(rule: RuleDescription) {
     #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) has no passing example")
     for example in rule.nonTriggeringExamples {
