@@ -272,7 +272,7 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     #expect(run.stdout.contains(#""shortcut": "cmd+shift+r""#))
     #expect(run.stdout.contains(#""replaceChildren": "help""#))
     #expect(run.stdout.contains(#""shortcut": "opt+up""#))
-    #expect(run.stdout.contains(#""menu": "toolbar""#))
+    #expect(run.stdout.contains(#""atStartOf": "toolbar""#))
   }
 
   @Test func alternatesActionsAndReplace() {

@@ -222,26 +222,32 @@ struct Evaluation {
     }
   }
 
-  /// Where Apple's `CommandGroupPlacement`s sit in UIKit's main menu (Docs/SwiftUICommands.md).
-  static let placements: [String: (before: String, after: String, replacing: String)] = [
-    "appInfo": ("about", "about", "about"),
-    "appSettings": ("preferences", "preferences", "preferences"),
-    "systemServices": ("services", "services", "services"),
-    "appVisibility": ("hide", "hide", "hide"),
-    "appTermination": ("quit", "quit", "quit"),
-    "newItem": ("newScene", "newScene", "newScene"),
-    "saveItem": ("close", "close", "close"),
-    "importExport": ("document", "document", "document"),
-    "printItem": ("print", "print", "print"),
-    "undoRedo": ("undoRedo", "undoRedo", "undoRedo"),
-    "pasteboard": ("standardEdit", "standardEdit", "standardEdit"),
-    "textEditing": ("find", "find", "find"),
-    "textFormatting": ("format", "format", "format"),
-    "toolbar": ("toolbar", "toolbar", "toolbar"),
-    "sidebar": ("sidebar", "sidebar", "sidebar"),
-    "windowSize": ("minimizeAndZoom", "minimizeAndZoom", "minimizeAndZoom"),
-    "windowArrangement": ("bringAllToFront", "bringAllToFront", "bringAllToFront"),
-    "help": ("help", "help", "help"),
+  /// Where a `CommandGroupPlacement`'s group sits in UIKit's main menu: the children of one
+  /// menu, or a run of sibling menus from `first` to `last` (Docs/SwiftUICommands.md gives
+  /// the source of each).
+  enum PlacementGroup {
+    case children(of: String)
+    case siblings(first: String, last: String)
+  }
+
+  static let placements: [String: PlacementGroup] = [
+    "appInfo": .children(of: "about"),
+    "appSettings": .children(of: "preferences"),
+    "systemServices": .children(of: "services"),
+    "appVisibility": .children(of: "hide"),
+    "appTermination": .children(of: "quit"),
+    "newItem": .children(of: "newScene"),
+    "saveItem": .children(of: "close"),
+    "printItem": .children(of: "print"),
+    "undoRedo": .children(of: "undoRedo"),
+    "pasteboard": .children(of: "standardEdit"),
+    "textEditing": .siblings(first: "find", last: "speech"),
+    "textFormatting": .siblings(first: "font", last: "text"),
+    "toolbar": .children(of: "toolbar"),
+    "sidebar": .siblings(first: "sidebar", last: "fullscreen"),
+    "windowSize": .children(of: "minimizeAndZoom"),
+    "windowArrangement": .children(of: "bringAllToFront"),
+    "help": .children(of: "help"),
   ]
 
   private mutating func swiftUICommand(_ expression: SwiftExpression, _ context: inout Context) {
@@ -272,25 +278,32 @@ struct Evaluation {
     }
     guard let label = arguments.first?.label,
       case .implicitMember(let placement) = arguments.first?.value,
-      let menus = Self.placements[placement]
+      let group = Self.placements[placement]
     else {
-      return unresolved("the placement of this CommandGroup cannot be evaluated", at: offset, context)
+      return unresolved(
+        "the placement of this CommandGroup has no counterpart in UIKit's main menu", at: offset,
+        context)
     }
-    switch label {
-    case "before", "after":
+    func insert(_ side: String, _ target: OrderedJSON) {
       operations.append(
         ImportedOperation(
-          verb: "insertElements", elements: buttons, single: false,
-          place: [(label, .object([("menu", .string(label == "before" ? menus.before : menus.after))]))],
+          verb: "insertElements", elements: buttons, single: false, place: [(side, target)],
           elementsKey: nil, location: location))
-    case "replacing":
+    }
+    switch (label, group) {
+    case ("before", .children(let menu)): insert("atStartOf", .string(menu))
+    case ("after", .children(let menu)): insert("atEndOf", .string(menu))
+    case ("before", .siblings(let first, _)): insert("before", .object([("menu", .string(first))]))
+    case ("after", .siblings(_, let last)): insert("after", .object([("menu", .string(last))]))
+    case ("replacing", .children(let menu)):
       operations.append(
         ImportedOperation(
           verb: "replaceChildren", elements: buttons, single: false,
-          place: [("replaceChildren", .string(menus.replacing))], elementsKey: "with",
-          location: location))
+          place: [("replaceChildren", .string(menu))], elementsKey: "with", location: location))
     default:
-      unresolved("this CommandGroup cannot be evaluated", at: offset, context)
+      unresolved(
+        "CommandGroup(\(label): .\(placement)) spans several UIKit menus and cannot be evaluated",
+        at: offset, context)
     }
   }
 

@@ -171,8 +171,6 @@ enum POSIX {
     _ program: String, _ arguments: [String], input: [UInt8], timeout: Double,
     outputLimit: Int
   ) -> ProcessResult? {
-    // A child that exits before reading its input must not kill this process.
-    _ = signal(SIGPIPE, SIG_IGN)
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     var errorsFromChild: [Int32] = [-1, -1]
@@ -264,6 +262,15 @@ enum POSIX {
     let signal = status & 0x7F
     result.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     return result
+  }
+
+  /// Runs `body` with `SIGPIPE` ignored, so that a child that exits before reading all its
+  /// input does not end this process; afterwards a closed standard output ends it again, as
+  /// `| head` expects.
+  static func ignoringBrokenPipes<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { _ = signal(SIGPIPE, previous) }
+    return try body()
   }
 
   /// Seconds on a monotonic clock.

@@ -39,8 +39,11 @@ struct SwiftFrontEnd {
   static func start(environment: [String: String]) throws(Failure) -> SwiftFrontEnd {
     let compiler = try locate(environment)
     guard
-      let probe = POSIX.run(
-        compiler, arguments, input: Array("let x = 1\n".utf8), timeout: 60, outputLimit: 1 << 20)
+      let probe = POSIX.ignoringBrokenPipes({
+        POSIX.run(
+          compiler, arguments, input: Array("let x = 1\n".utf8), timeout: 60,
+          outputLimit: 1 << 20)
+      })
     else {
       throw .unavailable("error: cannot run '\(compiler)': reading Swift needs swiftc 6.1 or later")
     }
@@ -110,10 +113,12 @@ struct SwiftFrontEnd {
     let version = self.version
     let compiler = self.compiler
     let timeout = parseTimeout
-    let results = ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
-      (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
-      Self.parse(
-        file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout)
+    let results = POSIX.ignoringBrokenPipes {
+      ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
+        (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
+        Self.parse(
+          file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout)
+      }
     }
     var importer = SwiftImporter()
     for result in results {
