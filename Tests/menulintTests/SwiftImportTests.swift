@@ -55,7 +55,9 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains(#""remove": {\#n        "menu": "format"\#n      }"#))
-    #expect(run.stdout.contains(#""shortcut": "opt+cmd+o""#) || run.stdout.contains(#""shortcut": "cmd+opt+o""#))
+    #expect(
+      run.stdout.contains(#""shortcut": "opt+cmd+o""#)
+        || run.stdout.contains(#""shortcut": "cmd+opt+o""#))
     #expect(run.stdout.contains(#""id": "com.example.notes""#))
     #expect(run.stdout.contains(#""atEndOf": "file""#))
     #expect(run.stdout.contains(#""before": "window""#))
@@ -188,7 +190,9 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       """
     ])
     #expect(run.stdout.contains(#""shortcut": "cmd+plus""#))
-    #expect(run.stderr.contains("App.swift:4:5: note: 'addMore(…)' depends on its arguments"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("App.swift:4:5: note: 'addMore(…)' depends on its arguments"),
+      "\(run.stderr)")
   }
 
   @Test func unresolvedCodeIsReportedWhereItIs() {
@@ -207,7 +211,9 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     ])
     #expect(run.status == 0)
     #expect(run.stderr.contains("App.swift:3:5: note: a loop cannot be evaluated"), "\(run.stderr)")
-    #expect(run.stderr.contains("App.swift:6:39: note: 'computedTitle(…)' cannot be evaluated"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("App.swift:6:39: note: 'computedTitle(…)' cannot be evaluated"),
+      "\(run.stderr)")
     #expect(run.stderr.contains("[unresolved-swift]"))
     #expect(run.stdout.contains(#""title": "Kept""#))
     #expect(!run.stdout.contains("\"title\": \"name\""))
@@ -331,15 +337,29 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     #expect(!run.stdout.contains("<swift>"))
   }
 
+  @Test func cheatsheetAndLocalizeTakeSwift() {
+    let cheatsheet = Run.real(["cheatsheet", "Examples/SwiftApp"])
+    #expect(cheatsheet.status == 0, "\(cheatsheet.stderr)")
+    #expect(cheatsheet.stdout.contains("| New Note | **⌘N** |"))
+    let localize = Run.real([
+      "localize", "Examples/SwiftApp/AppDelegate.swift", "--layouts", "German",
+    ])
+    #expect(localize.status == 0, "\(localize.stderr)")
+    #expect(localize.stdout.contains("Pin Note"))
+  }
+
   @Test func aFileThatDoesNotParseIsAClearError() {
     let run = importSwift(["Bad.swift": "class A { func f( { UIKeyCommand\n"])
     #expect(run.status == 1)
-    #expect(run.stderr.contains("Bad.swift: swiftc cannot parse this file: Bad.swift:1:19: error:"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("Bad.swift: swiftc cannot parse this file: Bad.swift:1:19: error:"),
+      "\(run.stderr)")
   }
 
   @Test func aFileThatIsNotUTF8IsAClearError() {
     let run = Run.memory(
-      ["import", "Bad.swift"], bytes: ["Bad.swift": Array("let k = UIKeyCommand\n\"".utf8) + [0xFF, 0x22]],
+      ["import", "Bad.swift"],
+      bytes: ["Bad.swift": Array("let k = UIKeyCommand\n\"".utf8) + [0xFF, 0x22]],
       environment: toolchainEnvironment)
     #expect(run.status == 1)
     #expect(run.stderr.contains("Bad.swift:2:2: not UTF-8 text"), "\(run.stderr)")
@@ -348,16 +368,19 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
   @Test func filesThatDoNotMentionTheAPIsAreNotParsed() {
     // With a swiftc that fails every parse, a file without menu APIs is never handed to it.
     let run = Run.memory(
-      ["import", "Model.swift"], bytes: ["Model.swift": Array("struct Note { let title: String }\n".utf8)],
+      ["import", "Model.swift"],
+      bytes: ["Model.swift": Array("struct Note { let title: String }\n".utf8)],
       environment: toolchainEnvironment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains(#""build": []"#))
   }
 
   @Test func aHugeFileIsRead() {
-    var source = "class A: UIResponder {\n  override func buildMenu(with builder: UIMenuBuilder) {\n"
+    var source =
+      "class A: UIResponder {\n  override func buildMenu(with builder: UIMenuBuilder) {\n"
     for index in 0..<4000 {
-      source += "    builder.insertChild(UIMenu(title: \"Menu \(index)\", children: []), atEndOfMenu: .file)\n"
+      source +=
+        "    builder.insertChild(UIMenu(title: \"Menu \(index)\", children: []), atEndOfMenu: .file)\n"
     }
     source += "  }\n}\n"
     let run = importSwift(["Huge.swift": source])
@@ -381,7 +404,11 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
   func run(_ swiftc: String, extra: [String: String] = [:]) -> Run {
     Run.memory(
       ["lint", "App.swift"],
-      bytes: ["App.swift": Array("let k = UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(k))\n".utf8)],
+      bytes: [
+        "App.swift": Array(
+          "let k = UIKeyCommand(input: \"k\", modifierFlags: .command, action: #selector(k))\n".utf8
+        )
+      ],
       environment: ["SWIFTC": swiftc, "PATH": "/usr/bin:/bin"].merging(extra) { $1 })
   }
 
@@ -411,7 +438,8 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
 
   @Test func oldVersionInTheDump() throws {
     let (path, cleanup) = try fake(
-      #"cat >/dev/null; echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"0"},"items":[]}'"#)
+      #"cat >/dev/null; echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"0"},"items":[]}'"#
+    )
     defer { cleanup() }
     let result = run(path)
     #expect(result.status == 69)

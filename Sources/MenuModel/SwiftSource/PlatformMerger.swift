@@ -68,8 +68,7 @@ struct PlatformMerger {
     return element
   }
 
-  mutating func mergeElements(_ a: [ImportedElement], _ b: [ImportedElement]) -> [ImportedElement]
-  {
+  mutating func mergeElements(_ a: [ImportedElement], _ b: [ImportedElement]) -> [ImportedElement] {
     var result: [ImportedElement] = []
     for pair in match(a, b, { $0.identity }) {
       switch pair {

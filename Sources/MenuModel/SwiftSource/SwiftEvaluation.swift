@@ -127,14 +127,13 @@ struct Evaluation {
       functions[typeName ?? "", default: []].append(function)
       fileOfFunction[(typeName ?? "") + "." + function.name] = file
     case .variable(let variable):
-      if let existing = variables[typeName ?? ""]?.firstIndex(where: { $0.name == variable.name }
-      ) {
+      var known = variables[typeName ?? ""] ?? []
+      if let existing = known.firstIndex(where: { $0.name == variable.name }) {
         // A `var_decl` after its `pattern_binding_decl`: keep the value, add the attributes.
-        var merged = variables[typeName ?? ""]![existing]
-        merged.isStatic = merged.isStatic || variable.isStatic
-        merged.isOverride = merged.isOverride || variable.isOverride
-        merged.getter = merged.getter ?? variable.getter
-        variables[typeName ?? ""]![existing] = merged
+        known[existing].isStatic = known[existing].isStatic || variable.isStatic
+        known[existing].isOverride = known[existing].isOverride || variable.isOverride
+        known[existing].getter = known[existing].getter ?? variable.getter
+        variables[typeName ?? ""] = known
       } else {
         variables[typeName ?? "", default: []].append(variable)
       }
@@ -482,7 +481,8 @@ struct Evaluation {
           unresolved("a return inside a condition cannot be evaluated", at: range.start, context)
         }
       case .unknown:
-        if mentions(range, file: context.file, "UI") || mentions(range, file: context.file, "builder")
+        if mentions(range, file: context.file, "UI")
+          || mentions(range, file: context.file, "builder")
         {
           unresolved(
             "this condition cannot be evaluated; the code it guards is left out", at: range.start,
@@ -630,7 +630,8 @@ struct Evaluation {
       for item in items { values.append(value(item, &context)) }
       if values.allSatisfy({ if case .identifier = $0 { true } else { false } }) && !values.isEmpty
       {
-        return .identifiers(values.compactMap { if case .identifier(let n) = $0 { n } else { nil } })
+        return .identifiers(
+          values.compactMap { if case .identifier(let n) = $0 { n } else { nil } })
       }
       var list: [ImportedElement] = []
       for item in values {
@@ -683,7 +684,8 @@ struct Evaluation {
     guard case .name(let written) = expression else { return .unknown }
     if let open = written.firstIndex(of: "(") {
       let base = String(written[..<open])
-      let labels = written[written.index(after: open)...].dropLast().split(separator: ":").map(String.init)
+      let labels = written[written.index(after: open)...].dropLast().split(separator: ":").map(
+        String.init)
       let function = SwiftFunction(
         name: base, labels: labels, parameters: [], isStatic: false, isOverride: false,
         objcName: nil, body: nil, range: SwiftRange(start: 0, end: 0))
@@ -759,7 +761,9 @@ struct Evaluation {
     _ body: (inout Evaluation, inout Context) -> Value
   ) -> Value {
     guard context.depth < Self.maximumDepth, let file = fileOfFunction[key] else {
-      unresolved("'\(key.drop { $0 != "." }.dropFirst())' is followed no deeper", at: context.cursor, context)
+      unresolved(
+        "'\(key.drop { $0 != "." }.dropFirst())' is followed no deeper", at: context.cursor, context
+      )
       return .unknown
     }
     var inner = Context(file: file, type: type.isEmpty ? context.type : type)
@@ -818,8 +822,12 @@ struct Evaluation {
       if case .member(.name("UIMenu"), "Identifier") = base, name == "init" {
         return call(.name("Identifier"), arguments, &context)
       }
-      if case .member(.name(_), "Identifier") = base { return call(.name("Identifier"), arguments, &context) }
-      if case .name(let owner) = base, owner == "UIMenu" || owner == "UIAction", name == "Identifier" {
+      if case .member(.name(_), "Identifier") = base {
+        return call(.name("Identifier"), arguments, &context)
+      }
+      if case .name(let owner) = base, owner == "UIMenu" || owner == "UIAction",
+        name == "Identifier"
+      {
         return call(.name("Identifier"), arguments, &context)
       }
       if case .name(let builder) = base, case .builder? = context.locals[builder] {
@@ -846,8 +854,10 @@ struct Evaluation {
         context.locals["$addKeyCommand"] = .list(added + new)
         return .unknown
       }
-      if case .name(let owner) = base, owner == "self" || owner == "Self" || functions[owner] != nil,
-        let result = helper(name, of: owner == "self" || owner == "Self" ? context.type : owner,
+      if case .name(let owner) = base,
+        owner == "self" || owner == "Self" || functions[owner] != nil,
+        let result = helper(
+          name, of: owner == "self" || owner == "Self" ? context.type : owner,
           arguments, at: locate(name, &context), &context)
       {
         return result
@@ -1003,7 +1013,8 @@ struct Evaluation {
       unresolved("a command without a selector is left out", at: offset, context)
       return .unknown
     }
-    element.fields.insert(contentsOf: [("title", .string(title ?? "")), ("action", .string(action))], at: 0)
+    element.fields.insert(
+      contentsOf: [("title", .string(title ?? "")), ("action", .string(action))], at: 0)
     if let input {
       guard let shortcut = Self.shortcut(input: input, modifiers: modifiers) else {
         unresolved("the key input '\(input)' cannot be written as a shortcut", at: offset, context)
@@ -1086,7 +1097,8 @@ struct Evaluation {
         guard let json = attributeJSON(label, argument) else { fallthrough }
         element.set(label, json)
       default:
-        unresolved("the action's '\(label)' cannot be evaluated; it is left out", at: offset, context)
+        unresolved(
+          "the action's '\(label)' cannot be evaluated; it is left out", at: offset, context)
         return .unknown
       }
     }
@@ -1096,7 +1108,8 @@ struct Evaluation {
         context)
       return .unknown
     }
-    element.fields.insert(contentsOf: [("title", .string(title ?? "")), ("id", .string(identifier))], at: 0)
+    element.fields.insert(
+      contentsOf: [("title", .string(title ?? "")), ("id", .string(identifier))], at: 0)
     return .element(element)
   }
 
@@ -1111,7 +1124,9 @@ struct Evaluation {
     let notesBefore = notes.count
     var values: [Value] = []
     for argument in arguments {
-      if case .closure = argument.value { values.append(.unknown) } else {
+      if case .closure = argument.value {
+        values.append(.unknown)
+      } else {
         values.append(value(argument.value, &context))
       }
     }
@@ -1131,7 +1146,9 @@ struct Evaluation {
         return .object([(kind, .string(id))])
       case ("command", .selector(let selector)):
         var members: [(String, OrderedJSON)] = [("command", .string(selector))]
-        if case .string(let text)? = propertyList { members.append(("propertyList", .string(text))) }
+        if case .string(let text)? = propertyList {
+          members.append(("propertyList", .string(text)))
+        }
         return .object(members)
       default: return nil
       }
@@ -1142,7 +1159,8 @@ struct Evaluation {
     ]
     switch (name, labels) {
     case ("insertChild", let labels), ("insertSibling", let labels):
-      guard labels.count == 2, labels[0] == "_", let side = sides[labels[1]], case .element(let menu) = values[0], menu.kind == .menu,
+      guard labels.count == 2, labels[0] == "_", let side = sides[labels[1]],
+        case .element(let menu) = values[0], menu.kind == .menu,
         let id = menuID(values[1])
       else { return fail() }
       operations.append(
@@ -1154,11 +1172,18 @@ struct Evaluation {
       guard !items.isEmpty || values[0].isEmptyList else { return }
       let place: (String, OrderedJSON)?
       switch labels[1] {
-      case "atStartOfMenu", "atEndOfMenu": place = menuID(values[1]).map { (sides[labels[1]]!, $0) }
+      case "atStartOfMenu", "atEndOfMenu":
+        place = menuID(values[1]).map {
+          (labels[1] == "atStartOfMenu" ? "atStartOf" : "atEndOf", $0)
+        }
       case "beforeMenu", "afterMenu":
-        place = target("menu", values[1]).map { (sides[labels[1]]!, $0) }
+        place = target("menu", values[1]).map {
+          (labels[1] == "beforeMenu" ? "before" : "after", $0)
+        }
       case "beforeAction", "afterAction":
-        place = target("action", values[1]).map { (labels[1].hasPrefix("before") ? "before" : "after", $0) }
+        place = target("action", values[1]).map {
+          (labels[1].hasPrefix("before") ? "before" : "after", $0)
+        }
       case "beforeCommand", "afterCommand":
         place = target("command", values[1], propertyList: values.count > 2 ? values[2] : nil).map {
           (labels[1].hasPrefix("before") ? "before" : "after", $0)
@@ -1193,7 +1218,8 @@ struct Evaluation {
         ImportedOperation(
           verb: name, elements: items, single: items.count == 1, place: [(name, replaced)],
           elementsKey: "with", location: location))
-    case ("replaceChildren", let labels) where labels == ["ofMenu", "from"] || labels == ["ofMenu", "_"]:
+    case ("replaceChildren", let labels)
+    where labels == ["ofMenu", "from"] || labels == ["ofMenu", "_"]:
       guard let id = menuID(values[0]), case .closure(let body, let parameters) = arguments[1].value
       else {
         return fail()

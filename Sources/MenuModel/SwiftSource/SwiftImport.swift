@@ -19,8 +19,9 @@ indirect enum OrderedJSON: Sendable {
     }
   }
 
-  /// Writes the value; `indent` nil writes one line. Every located value's JSON pointer is
-  /// recorded in `map`.
+  /// Writes the value, on one line when `indent` is `nil`.
+  ///
+  /// Every located value's JSON pointer is recorded in `map`.
   static func write(
     _ value: OrderedJSON, to output: inout String, indent: String?, pointer: String,
     map: UnsafeMutablePointer<[String: SwiftLocation]>?

@@ -24,6 +24,7 @@ public struct SwiftImporter {
   /// Whether a file's bytes mention a menu or key-command API, so that it needs parsing.
   ///
   /// - Parameter source: The file's bytes.
+  /// - Returns: Whether a menu or key-command API is named.
   public static func mentionsMenuAPIs(_ source: [UInt8]) -> Bool {
     let words = apiWords.map { Array($0.utf8) }
     var index = 0
@@ -56,9 +57,9 @@ public struct SwiftImporter {
   /// - Parameters:
   ///   - file: The file's name, used in locations.
   ///   - source: The file's original bytes.
-  ///   - syntax: The file parsed once per platform (after ``SwiftConditionals``), or one tree
-  ///     for both when the file has no `#if`.
+  ///   - syntax: The file parsed once per platform (after ``ConditionalCompilation``).
   ///   - unknownFlags: The `#if` flags taken as false, reported in one note.
+  ///   - samePlatforms: Whether every platform parsed the same text.
   package mutating func add(
     file: String, source: [UInt8], syntax: [Platform: SwiftFileSyntax],
     unknownFlags: [(name: String, offset: Int)] = [], samePlatforms: Bool = false
@@ -103,8 +104,10 @@ public struct SwiftImporter {
     }
     var merger = PlatformMerger(first: perPlatform[0].0, second: perPlatform[1].0)
     let same = files.allSatisfy(\.samePlatforms)
-    let operations = same ? first.operations : merger.mergeOperations(first.operations, second.operations)
-    let responders = same ? first.responders : merger.mergeResponders(first.responders, second.responders)
+    let operations =
+      same ? first.operations : merger.mergeOperations(first.operations, second.operations)
+    let responders =
+      same ? first.responders : merger.mergeResponders(first.responders, second.responders)
     for location in merger.inexpressible {
       notes.append(
         Diagnostic(
@@ -209,7 +212,10 @@ final class ImportedElement {
     var members: [(String, OrderedJSON)] = [("type", .string(kind.rawValue))]
     members += fields
     if !alternates.isEmpty { members.append(("alternates", .array(alternates))) }
-    if let platforms { members.append(("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) }))) }
+    if let platforms {
+      members.append(
+        ("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) })))
+    }
     if kind == .menu { members.append(("children", .array(children.map { $0.json }))) }
     return .located(.object(members), location)
   }

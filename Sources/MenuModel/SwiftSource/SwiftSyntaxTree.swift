@@ -55,7 +55,8 @@ package struct SwiftFunction: Sendable {
   package var selector: String {
     if let objcName, !objcName.isEmpty { return objcName }
     guard let first = labels.first else { return name }
-    return name + (first == "_" ? ":" : "With" + first.prefix(1).uppercased() + first.dropFirst() + ":")
+    return name
+      + (first == "_" ? ":" : "With" + first.prefix(1).uppercased() + first.dropFirst() + ":")
       + labels.dropFirst().map { $0 + ":" }.joined()
   }
 }

@@ -86,8 +86,7 @@ enum SwiftInputs {
   }
 
   /// Imports the Swift files named or found under the directories named.
-  static func importSwift(_ paths: [String], defines: Set<String>, io: inout CommandIO) -> Outcome
-  {
+  static func importSwift(_ paths: [String], defines: Set<String>, io: inout CommandIO) -> Outcome {
     let inputs = InputCollector(fileSystem: io.fileSystem, suffix: ".swift").collect(paths)
     var files: [(name: String, bytes: [UInt8])] = []
     var unreadable = false
@@ -99,7 +98,10 @@ enum SwiftInputs {
       }
       do {
         files.append(
-          (input.path.inputName, try io.fileSystem.read(input.path, limit: LintCommand.fileSizeLimit)))
+          (
+            input.path.inputName,
+            try io.fileSystem.read(input.path, limit: LintCommand.fileSizeLimit)
+          ))
       } catch {
         io.err("error: \(error)\n")
         unreadable = true

@@ -19,6 +19,15 @@ struct DefinitionLoader {
   /// Unreadable input stops with 66; a file that is not a definition stops with 1 after its
   /// diagnostics. Other errors are written to standard error and the file is still returned.
   static func load(_ path: String, io: inout CommandIO) -> Outcome {
+    if isSwift(path, io: io) {
+      let (found, code) = importSwift(path, io: &io)
+      guard let imported = found else { return .failed(code) }
+      let decoded = MenuDefinitionDecoder.decode(Array(imported.menuJSON.utf8), file: path)
+      reportErrors(
+        imported.relocate(decoded.diagnostics, menuFile: path, respondersFile: ""), io: &io)
+      guard let definition = decoded.definition else { return .failed(.failure) }
+      return .loaded(decoded, definition: definition)
+    }
     guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
     let decoded = MenuDefinitionDecoder.decode(bytes, file: path.inputName)
     reportErrors(decoded.diagnostics, io: &io)
@@ -32,7 +41,16 @@ struct DefinitionLoader {
   ///   exits 1), or the exit code to stop with: 66 when unreadable, 1 when the file is not a
   ///   usable responder definition.
   static func loadResponders(_ path: String, io: inout CommandIO) -> ResponderOutcome {
-    guard let bytes = read(path, io: &io) else { return .failed(.noInput) }
+    var bytes: [UInt8]
+    if isSwift(path, io: io) {
+      let (found, code) = importSwift(path, io: &io)
+      guard let imported = found else { return .failed(code) }
+      bytes = Array(
+        (imported.respondersJSON ?? "{\"formatVersion\": 1, \"responders\": []}").utf8)
+    } else {
+      guard let read = read(path, io: &io) else { return .failed(.noInput) }
+      bytes = read
+    }
     let decoded = ResponderDefinitionDecoder.decode(bytes, file: path.inputName)
     reportErrors(decoded.diagnostics, io: &io)
     guard let definition = decoded.definition else { return .failed(.failure) }
@@ -51,6 +69,20 @@ struct DefinitionLoader {
       definition, for: platform, document: decoded.document)
     reportErrors(diagnostics, io: &io)
     return (system, diagnostics.contains { $0.severity == .error })
+  }
+
+  /// Whether `path` is Swift input: a `.swift` file or a directory of them.
+  private static func isSwift(_ path: String, io: CommandIO) -> Bool {
+    path != "-" && (path.hasSuffix(".swift") || io.fileSystem.isDirectory(path) == true)
+  }
+
+  /// Imports the Swift at `path`, or `nil` and the exit code after writing why it cannot be
+  /// read.
+  private static func importSwift(_ path: String, io: inout CommandIO) -> (SwiftImport?, ExitCode) {
+    switch SwiftInputs.importSwift([path], defines: [], io: &io) {
+    case .imported(let imported): return (imported, .success)
+    case .failed(let code): return (nil, code)
+    }
   }
 
   /// The bytes of `path`, or `nil` after writing why it cannot be read.

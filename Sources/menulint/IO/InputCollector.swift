@@ -78,7 +78,8 @@ struct InputCollector {
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
         switch fileSystem.entry(path) {
         case .directory?: if !name.hasPrefix(".") { pending.append(path) }
-        case .file?: if suffixes.contains(where: { name.hasSuffix($0) }) { found.append(.file(path: path)) }
+        case .file?:
+          if suffixes.contains(where: { name.hasSuffix($0) }) { found.append(.file(path: path)) }
         case .skipped?, nil: break
         }
       }

@@ -164,9 +164,10 @@ enum POSIX {
     var timedOut: Bool
   }
 
-  /// Runs a program with `input` on its standard input, collecting its output; a process
-  /// still running after `timeout` seconds, or printing more than `outputLimit` bytes, is
-  /// killed. Returns `nil` when it cannot be started.
+  /// Runs a program with `input` on its standard input, collecting its output.
+  ///
+  /// A process still running after `timeout` seconds, or printing more than `outputLimit`
+  /// bytes, is killed. Returns `nil` when it cannot be started.
   static func run(
     _ program: String, _ arguments: [String], input: [UInt8], timeout: Double,
     outputLimit: Int
@@ -195,7 +196,12 @@ enum POSIX {
     let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
     cClose(toChild[0])
     cClose(fromChild[1])
     cClose(errorsFromChild[1])
@@ -225,15 +231,22 @@ enum POSIX {
         break
       }
       var descriptors: [pollfd] = []
-      if outputOpen { descriptors.append(pollfd(fd: fromChild[0], events: Int16(POLLIN), revents: 0)) }
-      if errorOpen { descriptors.append(pollfd(fd: errorsFromChild[0], events: Int16(POLLIN), revents: 0)) }
-      if inputOpen { descriptors.append(pollfd(fd: toChild[1], events: Int16(POLLOUT), revents: 0)) }
+      if outputOpen {
+        descriptors.append(pollfd(fd: fromChild[0], events: Int16(POLLIN), revents: 0))
+      }
+      if errorOpen {
+        descriptors.append(pollfd(fd: errorsFromChild[0], events: Int16(POLLIN), revents: 0))
+      }
+      if inputOpen {
+        descriptors.append(pollfd(fd: toChild[1], events: Int16(POLLOUT), revents: 0))
+      }
       let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(min(remaining, 1) * 1000) + 1)
       if ready < 0 && errno != EINTR { break }
       for entry in descriptors where entry.revents != 0 {
         if entry.fd == toChild[1] {
-          let count = input.withUnsafeBytes {
-            cWrite(toChild[1], $0.baseAddress! + written, input.count - written)
+          let count = input.withUnsafeBytes { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
+            return cWrite(toChild[1], base + written, input.count - written)
           }
           if count > 0 { written += count }
           if count < 0 && errno != EAGAIN || written >= input.count {

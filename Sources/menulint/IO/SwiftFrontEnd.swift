@@ -58,7 +58,8 @@ struct SwiftFrontEnd {
     do {
       let syntax = try SwiftASTReader(source: Array("let x = 1\n".utf8)).read(probe.output)
       var frontEnd = SwiftFrontEnd(compiler: compiler, version: syntax.compilerVersion)
-      if let text = environment["MENULINT_SWIFTC_TIMEOUT"], let seconds = Double(text), seconds > 0 {
+      if let text = environment["MENULINT_SWIFTC_TIMEOUT"], let seconds = Double(text), seconds > 0
+      {
         frontEnd.parseTimeout = seconds
       }
       return frontEnd
@@ -158,7 +159,8 @@ struct SwiftFrontEnd {
     for platform in Platform.allCases {
       let conditional = ConditionalCompilation(
         source, platform: platform, defines: defines, compilerVersion: version)
-      for flag in conditional.unknownFlags where !unknown.contains(where: { $0.name == flag.name }) {
+      for flag in conditional.unknownFlags where !unknown.contains(where: { $0.name == flag.name })
+      {
         unknown.append(SwiftUnknownFlag(name: flag.name, offset: flag.offset))
       }
       if let same = parsedSources.first(where: { $0.0 == conditional.source }) {
