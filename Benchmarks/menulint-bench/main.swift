@@ -5,7 +5,7 @@ import MenuModel
 // shipped binary side by side with `jq empty`, Foundation's JSONSerialization and /bin/true.
 //
 //   swift build -c release && .build/release/menulint-bench [--sizes 1000,10000,100000]
-//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR]
+//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR] [--only swift-import]
 
 struct Options {
   var sizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -13,6 +13,8 @@ struct Options {
   var shape = SyntheticDefinition.Shape.wide
   var menulint: String
   var directory: String?
+  /// `swift-import` runs only the Swift import measurement.
+  var only: String?
 
   init(_ arguments: ArraySlice<String>) throws {
     let executable =
@@ -40,6 +42,7 @@ struct Options {
         shape = chosen
       case "--menulint": menulint = value
       case "--keep": directory = value
+      case "--only": only = value
       default: throw Failure("unknown option '\(argument)'")
       }
     }
@@ -113,6 +116,11 @@ func main() throws {
     options.directory ?? NSTemporaryDirectory() + "menulint-bench-\(getpid())"
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   defer { if options.directory == nil { try? FileManager.default.removeItem(atPath: directory) } }
+  if options.only == "swift-import" {
+    try SwiftImportBenchmark.run(
+      menulint: options.menulint, directory: directory, runs: options.runs)
+    return
+  }
   let hasJQ = Measure.isAvailable("jq")
 
   print(
@@ -213,6 +221,7 @@ func main() throws {
     }
   }
   try printCostChecks(runs: options.runs)
+  try SwiftImportBenchmark.run(menulint: options.menulint, directory: directory, runs: options.runs)
 }
 
 /// Operations whose cost must not grow with the menu or the input: the timings the test suite

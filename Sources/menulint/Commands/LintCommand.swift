@@ -7,13 +7,16 @@ struct LintCommand: ParsableCommand {
     abstract: "Check menu definitions for problems.",
     discussion: """
       Lints each file, or every *.menu.json under each directory (the current directory when \
-      no path is given); '-' reads standard input. Exits 0 when there are no errors (and, \
-      with --strict, no warnings), 1 when there are, 64 on a usage error and 66 when an input \
-      cannot be read.
+      no path is given); '-' reads standard input. .swift files (and those under each \
+      directory) are read together as one app with swiftc, and findings are reported in the \
+      Swift. Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there \
+      are, 64 on a usage error, 66 when an input cannot be read and 69 when swiftc is missing \
+      or unusable.
       """)
 
   static let arguments: [ArgumentSpec] = [
-    .positional("paths", help: "Definition files or directories to lint.", isRepeatable: true),
+    .positional(
+      "paths", help: "Definition files, Swift files or directories to lint.", isRepeatable: true),
     .option(
       "format", help: "The report format.", values: ReportFormat.allCases.map(\.rawValue),
       defaultValue: "text"),
