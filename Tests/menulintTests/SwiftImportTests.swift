@@ -337,6 +337,129 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     #expect(!run.stdout.contains("<swift>"))
   }
 
+  /// The one place that knows the dump's shape, against the installed toolchain: every node
+  /// kind it reads comes out as the neutral syntax, with ranges where the dump has them.
+  @Test func astReaderReadsTheInstalledToolchainsDump() throws {
+    let source = """
+      class V: UIViewController, Editing {
+        static let shared = [UIKeyCommand]()
+        override var keyCommands: [UIKeyCommand]? { nil }
+        @objc(openWith:) func open(_ item: Any?) {
+          guard !isEditing && (ready) else { return }
+          if let x = y { }
+          let k = UIKeyCommand.inputUpArrow
+          k.title = "\\(a)"
+          for _ in 0..<3 {}
+          items.append { $0 + 1 }
+          return #selector(V.open(_:))
+        }
+      }
+      extension V {}
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let run = try #require(
+      POSIX.run(
+        frontEnd.compiler, SwiftFrontEnd.arguments, input: Array(source.utf8), timeout: 60,
+        outputLimit: 1 << 24))
+    let syntax = try SwiftASTReader(source: Array(source.utf8)).read(run.output)
+    #expect(syntax.compilerVersion >= (6, 1))
+    #expect(syntax.declarations.count == 2)
+    guard case .type(let type) = syntax.declarations[0],
+      case .type(let extensionType) = syntax.declarations[1]
+    else {
+      Issue.record("no type declarations")
+      return
+    }
+    #expect(type.name == "V" && !type.isExtension)
+    #expect(type.inherits == ["UIViewController", "Editing"])
+    #expect(extensionType.name == "V" && extensionType.isExtension)
+    let functions = type.members.compactMap { if case .function(let f) = $0 { f } else { nil } }
+    let variables = type.members.compactMap { if case .variable(let v) = $0 { v } else { nil } }
+    #expect(functions.map(\.selector) == ["openWith:"])
+    #expect(functions.first?.labels == ["_"])
+    #expect(variables.contains { $0.name == "keyCommands" && $0.isOverride && $0.getter != nil })
+    #expect(variables.contains { $0.name == "shared" && $0.initializer != nil })
+    let statements = functions.first?.body?.statements ?? []
+    #expect(statements.count == 7)
+    guard statements.count == 7 else { return }
+    if case .guardStatement(let conditions, _, let range) = statements[0] {
+      #expect(source.utf8.dropFirst(range.start).starts(with: "guard".utf8))
+      if case .sequence(let parts) = conditions.first, case .prefixOperator("!", _) = parts.first {
+      } else {
+        Issue.record("guard condition: \(conditions)")
+      }
+    } else {
+      Issue.record("not a guard: \(statements[0])")
+    }
+    if case .ifStatement(let conditions, _, _, _) = statements[1],
+      case .other = conditions.first
+    {
+    } else {
+      Issue.record("if let: \(statements[1])")
+    }
+    if case .binding("k", false, .member(.name("UIKeyCommand"), "inputUpArrow")?, _) = statements[2]
+    {
+    } else {
+      Issue.record("let: \(statements[2])")
+    }
+    if case .expression(.sequence(let parts)) = statements[3], parts.count == 3,
+      case .name("=") = parts[1], case .interpolatedString = parts[2]
+    {
+    } else {
+      Issue.record("assignment: \(statements[3])")
+    }
+    if case .loop = statements[4] {} else { Issue.record("loop: \(statements[4])") }
+    if case .expression(.call(.member(.name("items"), "append"), let arguments)) = statements[5],
+      case .closure(let body, let parameters) = arguments.first?.value,
+      case .expression(.sequence(let parts)) = body.statements.first,
+      case .name("$0") = parts.first
+    {
+      #expect(parameters == ["$0"])
+    } else {
+      Issue.record("closure: \(statements[5])")
+    }
+    if case .returnStatement(.selector(.member(.name("V"), "open(_:)"))?, _) = statements[6] {
+    } else {
+      Issue.record("selector: \(statements[6])")
+    }
+  }
+
+  @Test func addKeyCommandMakesAResponder() {
+    let run = Run.memory(
+      ["import", "Player.swift", "--responders-output", "r.json"],
+      bytes: [
+        "Player.swift": Array(
+          """
+          class PlayerView: UIView {
+            func setUp() {
+              let play = UIKeyCommand(input: " ", modifierFlags: [], action: #selector(togglePlayback), discoverabilityTitle: "Play/Pause")
+              addKeyCommand(play)
+              self.addKeyCommand(UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(toggleFullScreen(_:))))
+              configureColors()
+            }
+            @objc func togglePlayback() {}
+            @objc func toggleFullScreen(_ sender: Any?) {}
+          }
+          """.utf8)
+      ], environment: toolchainEnvironment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    let lint = lintSwift([
+      "Player.swift": """
+      class PlayerView: UIView {
+        func setUp() {
+          addKeyCommand(UIKeyCommand(input: "f", modifierFlags: .command, action: #selector(toggleFullScreen(_:))))
+        }
+        @objc func toggleFullScreen(_ sender: Any?) {}
+      }
+      """
+    ])
+    #expect(
+      lint.stdout.contains(
+        "Player.swift:3:19: warning: '' (⌘F) is a key command of responder 'PlayerView'"),
+      "\(lint.stdout)")
+  }
+
   @Test func cheatsheetAndLocalizeTakeSwift() {
     let cheatsheet = Run.real(["cheatsheet", "Examples/SwiftApp"])
     #expect(cheatsheet.status == 0, "\(cheatsheet.stderr)")
