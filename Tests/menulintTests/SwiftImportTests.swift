@@ -513,7 +513,7 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
 }
 
 /// A fake `$SWIFTC` that misbehaves: each gives a clear error and exit 1 or 69.
-@Suite struct BrokenToolchainTests {
+@Suite(.serialized) struct BrokenToolchainTests {
   func fake(_ script: String) throws -> (path: String, cleanup: () -> Void) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "menulint-fake-swiftc-\(UUID().uuidString)")
@@ -600,6 +600,36 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     let result = run(path)
     #expect(result.status == 69)
     #expect(result.stderr.contains("'call_expr' node without the field 'fn'"), "\(result.stderr)")
+  }
+
+  /// The probe is answered properly; the parse of the file itself misbehaves as `script` says.
+  func failingParse(_ script: String) throws -> (path: String, cleanup: () -> Void) {
+    try fake(
+      """
+      input=$(cat)
+      case "$input" in
+        "let x = 1") echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[]}' ;;
+        *) \(script) ;;
+      esac
+      """)
+  }
+
+  @Test func swiftcCrashingOnAFile() throws {
+    let (path, cleanup) = try failingParse("kill -SEGV $$")
+    defer { cleanup() }
+    let result = run(path)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("App.swift: swiftc crashed (signal 11)"), "\(result.stderr)")
+  }
+
+  @Test func swiftcPrintingWithoutEnd() throws {
+    let (path, cleanup) = try failingParse("yes")
+    defer { cleanup() }
+    let result = run(path, extra: ["MENULINT_SWIFTC_OUTPUT_LIMIT": "100000"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains("App.swift: swiftc printed more than 100000 bytes"), "\(result.stderr)"
+    )
   }
 
   @Test func hangingSwiftcIsStopped() throws {

@@ -162,6 +162,8 @@ enum POSIX {
     var error: [UInt8]
     /// Whether the process was killed for running past its time limit.
     var timedOut: Bool
+    /// Whether the process was killed for printing more than its output limit.
+    var printedTooMuch = false
   }
 
   /// Runs a program with `input` on its standard input, collecting its output.
@@ -177,8 +179,13 @@ enum POSIX {
     var errorsFromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0 else { return nil }
     guard pipe(&fromChild) == 0, pipe(&errorsFromChild) == 0 else {
-      for descriptor in toChild + fromChild { cClose(descriptor) }
+      for descriptor in toChild + fromChild where descriptor >= 0 { cClose(descriptor) }
       return nil
+    }
+    // Other threads spawn processes too: none may inherit these pipes, or the reader here
+    // would wait for that other process to end before it sees the end of the output.
+    for descriptor in toChild + fromChild + errorsFromChild {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
@@ -201,7 +208,15 @@ enum POSIX {
     #else
       let environment = environ
     #endif
-    let spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+    var spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+    // A program file that another thread's child still holds open for writing (the moment
+    // between writing a script and closing it) is busy for a moment.
+    var attempts = 0
+    while spawned == ETXTBSY && attempts < 50 {
+      attempts += 1
+      _ = usleep(20_000)
+      spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+    }
     cClose(toChild[0])
     cClose(fromChild[1])
     cClose(errorsFromChild[1])
@@ -227,6 +242,7 @@ enum POSIX {
       let remaining = deadline - monotonicSeconds()
       if remaining <= 0 || result.output.count + result.error.count > outputLimit {
         result.timedOut = remaining <= 0
+        result.printedTooMuch = !result.timedOut
         _ = kill(pid, SIGKILL)
         break
       }

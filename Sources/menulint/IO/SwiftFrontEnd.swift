@@ -27,13 +27,16 @@ struct SwiftFrontEnd {
 
   /// Seconds one swiftc run may take.
   static let timeout: Double = 120
-  /// The most output one swiftc run may print.
+  /// The most output one swiftc run may print (its JSON is about 20 times the source).
   static let outputLimit = 1 << 30
 
   let compiler: String
   let version: (major: Int, minor: Int)
   /// Seconds each parse may take: ``timeout``, or `$MENULINT_SWIFTC_TIMEOUT`.
   var parseTimeout = SwiftFrontEnd.timeout
+  /// The most output each parse may print: ``outputLimit``, or
+  /// `$MENULINT_SWIFTC_OUTPUT_LIMIT` bytes.
+  var parseOutputLimit = SwiftFrontEnd.outputLimit
 
   /// Finds swiftc and checks, once, that it prints a JSON AST with a recent enough version.
   static func start(environment: [String: String]) throws(Failure) -> SwiftFrontEnd {
@@ -61,6 +64,9 @@ struct SwiftFrontEnd {
       if let text = environment["MENULINT_SWIFTC_TIMEOUT"], let seconds = Double(text), seconds > 0
       {
         frontEnd.parseTimeout = seconds
+      }
+      if let text = environment["MENULINT_SWIFTC_OUTPUT_LIMIT"], let bytes = Int(text), bytes > 0 {
+        frontEnd.parseOutputLimit = bytes
       }
       return frontEnd
     } catch {
@@ -114,11 +120,13 @@ struct SwiftFrontEnd {
     let version = self.version
     let compiler = self.compiler
     let timeout = parseTimeout
+    let limit = parseOutputLimit
     let results = POSIX.ignoringBrokenPipes {
       ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
         (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
         Self.parse(
-          file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout)
+          file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout,
+          outputLimit: limit)
       }
     }
     var importer = SwiftImporter()
@@ -146,7 +154,7 @@ struct SwiftFrontEnd {
 
   private static func parse(
     _ name: String, _ source: [UInt8], defines: Set<String>,
-    version: (major: Int, minor: Int), compiler: String, timeout: Double
+    version: (major: Int, minor: Int), compiler: String, timeout: Double, outputLimit: Int
   ) -> Result<ParsedFile, Failure> {
     if let offset = invalidUTF8Offset(source) {
       let location = SourceText(source).location(file: name, offset: offset)
@@ -177,6 +185,12 @@ struct SwiftFrontEnd {
       if run.timedOut {
         return .failure(
           .failed("error: \(name): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
+      }
+      if run.printedTooMuch {
+        return .failure(
+          .failed(
+            "error: \(name): swiftc printed more than \(outputLimit) bytes for this file; it is too large to read"
+          ))
       }
       if run.status >= 128 {
         return .failure(
