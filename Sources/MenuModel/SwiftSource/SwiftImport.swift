@@ -137,6 +137,24 @@ public struct SwiftImport: Sendable {
     }
   }
 
+  /// The menu definition the Swift describes, decoded from ``menuJSON``.
+  ///
+  /// - Parameter file: The name its locations carry.
+  /// - Returns: The decoded definition; ``relocate(_:menuFile:respondersFile:)`` moves its
+  ///   diagnostics to the Swift.
+  public func definition(file: String = "<swift>.menu.json") -> DecodedMenuDefinition {
+    MenuDefinitionDecoder.decode(Array(menuJSON.utf8), file: file)
+  }
+
+  /// The responder file the Swift describes, decoded from ``respondersJSON``; `nil` when the
+  /// code has no responders.
+  ///
+  /// - Parameter file: The name its locations carry.
+  /// - Returns: The decoded responder file.
+  public func responders(file: String = "<swift>.responders.json") -> DecodedResponderDefinition? {
+    respondersJSON.map { ResponderDefinitionDecoder.decode(Array($0.utf8), file: file) }
+  }
+
   /// Moves findings about the written JSON to the Swift code they came from.
   ///
   /// A finding at a JSON value goes to the nearest enclosing value that Swift code produced;

@@ -82,6 +82,62 @@ public struct SwiftImporter {
         samePlatforms: samePlatforms))
   }
 
+  /// The text swiftc parses for each platform: the file with the `#if` branches inactive there
+  /// blanked (offsets unchanged). Platforms whose text is the same share one entry's bytes.
+  ///
+  /// - Parameters:
+  ///   - source: The file's bytes.
+  ///   - defines: Flags taken as true (`--define`).
+  ///   - compilerVersion: The `major.minor` that `swift(…)` and `compiler(…)` compare with.
+  /// - Returns: The text per platform.
+  public static func platformSources(
+    _ source: [UInt8], defines: Set<String> = [], compilerVersion: (major: Int, minor: Int)
+  ) -> [Platform: [UInt8]] {
+    var result: [Platform: [UInt8]] = [:]
+    for platform in Platform.allCases {
+      result[platform] =
+        ConditionalCompilation(
+          source, platform: platform, defines: defines, compilerVersion: compilerVersion
+        ).source
+    }
+    return result
+  }
+
+  /// Adds a file from the JSON that `swiftc -dump-parse -dump-ast-format json` printed for
+  /// each platform's text (``platformSources(_:defines:compilerVersion:)``).
+  ///
+  /// - Parameters:
+  ///   - file: The file's name, used in locations.
+  ///   - source: The file's original bytes.
+  ///   - dumps: swiftc's output per platform.
+  ///   - defines: The flags the platform texts were made with.
+  /// - Throws: ``SwiftDumpError`` when a dump is not one this version reads.
+  public mutating func add(
+    file: String, source: [UInt8], dumps: [Platform: [UInt8]], defines: Set<String> = []
+  ) throws(SwiftDumpError) {
+    var syntax: [Platform: SwiftFileSyntax] = [:]
+    var unknown: [(name: String, offset: Int)] = []
+    var texts: [[UInt8]] = []
+    for (platform, dump) in dumps.sorted(by: { $0.key < $1.key }) {
+      do {
+        let parsed = try SwiftASTReader(source: source).read(dump)
+        syntax[platform] = parsed
+        let conditional = ConditionalCompilation(
+          source, platform: platform, defines: defines, compilerVersion: parsed.compilerVersion)
+        texts.append(conditional.source)
+        for flag in conditional.unknownFlags
+        where !unknown.contains(where: { $0.name == flag.name }) {
+          unknown.append(flag)
+        }
+      } catch {
+        throw SwiftDumpError(message: error.message)
+      }
+    }
+    add(
+      file: file, source: source, syntax: syntax, unknownFlags: unknown,
+      samePlatforms: Set(texts).count <= 1 && syntax.count == Platform.allCases.count)
+  }
+
   /// Evaluates every file added and writes the definition.
   public func finish() -> SwiftImport {
     var perPlatform: [(Platform, Evaluation)] = []
@@ -119,6 +175,15 @@ public struct SwiftImporter {
       operations: operations, responders: responders, files: files,
       notes: notes.sorted())
   }
+}
+
+/// A dump of swiftc's AST that this version cannot read: a toolchain older than Swift 6.1, or
+/// a node whose shape changed.
+public struct SwiftDumpError: Error, Sendable, CustomStringConvertible {
+  /// What is wrong, for people.
+  public var message: String
+  /// The message.
+  public var description: String { message }
 }
 
 /// A place in one of the importer's files.

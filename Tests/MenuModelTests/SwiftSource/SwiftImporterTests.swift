@@ -1,0 +1,71 @@
+import Testing
+
+@testable import MenuModel
+
+/// The library's Swift front end on its own: source bytes and the AST JSON swiftc printed
+/// (captured from Swift 6.3.1, fields the reader does not use left out) → a definition with
+/// Swift locations. The CLI tests run the installed swiftc.
+@Suite struct SwiftImporterTests {
+  static let source = #"""
+    class A: UIResponder {
+      override func buildMenu(with builder: UIMenuBuilder) {
+        builder.insertChild(UIMenu(title: "Tools", children: [UIKeyCommand(title: "Run", action: #selector(run(_:)), input: "r", modifierFlags: .command)]), atEndOfMenu: .view)
+      }
+      @objc func run(_ sender: Any?) {}
+    }
+    """#
+
+  static let dump = #"""
+    {"_kind":"source_file","filename":"<stdin>","compiler_version":{"_kind":"compiler_version","major":"6","minor":"3","full":"Swift version 6.3.1 (swift-6.3.1-RELEASE)"},"items":[{"_kind":"class_decl","range":{"start":0,"end":293},"name":{"_kind":"decl_name","base_name":{"_kind":"base_name","name":"A"}},"inherits":[{"_kind":"inherited_entry"}],"members":[{"_kind":"func_decl","range":{"start":34,"end":255},"name":{"_kind":"decl_name","base_name":{"_kind":"base_name","name":"buildMenu"},"args":["with"]},"attrs":[{"_kind":"override_attr","range":{"start":25,"end":25}}],"thrown_type":"","params":{"_kind":"parameter_list","range":{"start":48,"end":76},"params":[{"_kind":"parameter","name":{"_kind":"decl_name","base_name":{"_kind":"base_name","name":"builder"}},"apiName":"with"}]},"body":{"_kind":"brace_stmt","range":{"start":78,"end":255},"elements":[{"_kind":"call_expr","fn":{"_kind":"unresolved_dot_expr","field":"insertChild","base":{"_kind":"unresolved_decl_ref_expr","name":"builder"}},"args":{"_kind":"argument_list","labels":"_:atEndOfMenu:","args":[{"_kind":"argument","expr":{"_kind":"call_expr","fn":{"_kind":"unresolved_decl_ref_expr","name":"UIMenu"},"args":{"_kind":"argument_list","labels":"title:children:","args":[{"_kind":"argument","label":"title","expr":{"_kind":"string_literal_expr","value":"Tools"}},{"_kind":"argument","label":"children","expr":{"_kind":"array_expr","elements":[{"_kind":"call_expr","fn":{"_kind":"unresolved_decl_ref_expr","name":"UIKeyCommand"},"args":{"_kind":"argument_list","labels":"title:action:input:modifierFlags:","args":[{"_kind":"argument","label":"title","expr":{"_kind":"string_literal_expr","value":"Run"}},{"_kind":"argument","label":"action","expr":{"_kind":"objc_selector_expr","kind":"method","decl":"**NULL**","sub_expr":{"_kind":"unresolved_decl_ref_expr","name":"run(_:)"}}},{"_kind":"argument","label":"input","expr":{"_kind":"string_literal_expr","value":"r"}},{"_kind":"argument","label":"modifierFlags","expr":{"_kind":"unresolved_member_expr","name":"command"}}]}}]}}]}}},{"_kind":"argument","label":"atEndOfMenu","expr":{"_kind":"unresolved_member_expr","name":"view"}}]}}]}},{"_kind":"func_decl","range":{"start":265,"end":291},"name":{"_kind":"decl_name","base_name":{"_kind":"base_name","name":"run"},"args":[""]},"@objc":true,"attrs":[{"_kind":"objc_attr","range":{"start":260,"end":260}}],"thrown_type":"","params":{"_kind":"parameter_list","range":{"start":273,"end":288},"params":[{"_kind":"parameter","name":{"_kind":"decl_name","base_name":{"_kind":"base_name","name":"sender"}}}]},"body":{"_kind":"brace_stmt","range":{"start":290,"end":291}}}]}]}
+    """#
+
+  func imported() throws -> SwiftImport {
+    var importer = SwiftImporter()
+    let dump = Array(Self.dump.utf8)
+    try importer.add(
+      file: "A.swift", source: Array(Self.source.utf8),
+      dumps: [.iPadOS: dump, .macCatalyst: dump])
+    return importer.finish()
+  }
+
+  @Test func aDumpBecomesADefinition() throws {
+    let imported = try imported()
+    let decoded = imported.definition()
+    #expect(decoded.diagnostics.isEmpty)
+    #expect(decoded.definition?.operations.count == 1)
+    #expect(imported.notes.isEmpty)
+    #expect(imported.responders() == nil)
+  }
+
+  @Test func findingsMoveToTheSwift() throws {
+    let imported = try imported()
+    let menuFile = "<swift>.menu.json"
+    let found = Linter().lint(Array(imported.menuJSON.utf8), file: menuFile)
+    let moved = imported.relocate(found, menuFile: menuFile, respondersFile: "")
+    #expect(!moved.isEmpty)
+    for diagnostic in moved {
+      #expect(diagnostic.location?.file == "A.swift")
+    }
+    // ⌘R is Mac Catalyst's… whatever the rules say, each finding about the command sits at
+    // its initializer: line 3, column 59.
+    let atCommand = moved.filter { $0.message.contains("'Run'") }
+    #expect(atCommand.allSatisfy { $0.location?.line == 3 && $0.location?.column == 59 })
+  }
+
+  @Test func anUnknownShapeIsAnError() {
+    var importer = SwiftImporter()
+    let broken = Array(
+      #"{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[{"_kind":"class_decl","range":{"start":0,"end":1}}]}"#
+        .utf8)
+    #expect(throws: SwiftDumpError.self) {
+      try importer.add(file: "A.swift", source: Array("class A {}".utf8), dumps: [.iPadOS: broken])
+    }
+  }
+
+  @Test func platformSourcesBlankInactiveBranches() {
+    let texts = SwiftImporter.platformSources(
+      Array("#if targetEnvironment(macCatalyst)\nmac()\n#endif\n".utf8), compilerVersion: (6, 3))
+    #expect(String(decoding: texts[.macCatalyst] ?? [], as: UTF8.self).contains("mac()"))
+    #expect(!String(decoding: texts[.iPadOS] ?? [], as: UTF8.self).contains("mac()"))
+  }
+}
