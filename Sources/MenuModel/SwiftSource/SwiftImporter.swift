@@ -82,8 +82,9 @@ public struct SwiftImporter {
         samePlatforms: samePlatforms))
   }
 
-  /// The text swiftc parses for each platform: the file with the `#if` branches inactive there
-  /// blanked (offsets unchanged). Platforms whose text is the same share one entry's bytes.
+  /// The text swiftc parses for each platform.
+  ///
+  /// Each is the file with the `#if` branches inactive there blanked, offsets unchanged.
   ///
   /// - Parameters:
   ///   - source: The file's bytes.

@@ -2,9 +2,11 @@ import Testing
 
 @testable import MenuModel
 
-/// The library's Swift front end on its own: source bytes and the AST JSON swiftc printed
-/// (captured from Swift 6.3.1, fields the reader does not use left out) → a definition with
-/// Swift locations. The CLI tests run the installed swiftc.
+/// The library's Swift front end on its own.
+///
+/// Source bytes and the AST JSON swiftc printed (captured from Swift 6.3.1, fields the reader
+/// does not use left out) → a definition with Swift locations. The CLI tests run the installed
+/// swiftc.
 @Suite struct SwiftImporterTests {
   static let source = #"""
     class A: UIResponder {
