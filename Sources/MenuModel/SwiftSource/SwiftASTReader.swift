@@ -6,12 +6,18 @@
 /// becomes `.other(kind:)`, which the importer reports as unresolved; a known kind whose
 /// fields are not where they were is an error, never a guess.
 package struct SwiftASTReader {
+  /// The deepest JSON nesting read: the reader recurses once per level or two, on worker
+  /// threads with small stacks.
+  package static let maximumDepth = 1_024
+
   /// The oldest compiler whose dump this reader understands.
   package static let minimumVersion = (major: 6, minor: 1)
 
   /// Why a dump cannot be read.
   package struct Failure: Error, Sendable, CustomStringConvertible {
     package var message: String
+    /// Whether the file itself is the problem (nested too deeply), not the toolchain.
+    package var isFileProblem = false
     package var description: String { message }
   }
 
@@ -26,8 +32,14 @@ package struct SwiftASTReader {
   package func read(_ dump: [UInt8]) throws(Failure) -> SwiftFileSyntax {
     let document: JSONDocument
     do {
-      document = try JSONParser(maximumDepth: 4096).parse(dump, file: "<swiftc>")
+      document = try JSONParser(maximumDepth: Self.maximumDepth).parse(dump, file: "<swiftc>")
     } catch {
+      if error.message.contains("nested more than") {
+        throw Failure(
+          message:
+            "the code is nested too deeply to read (swiftc's AST is nested more than \(Self.maximumDepth) levels deep)",
+          isFileProblem: true)
+      }
       throw Failure(message: "swiftc printed something that is not JSON (\(error.message))")
     }
     let root = document.root

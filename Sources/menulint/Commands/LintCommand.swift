@@ -207,7 +207,7 @@ struct LintCommand: ParsableCommand {
     lintBatch()
     if fileCount == 0 && !unreadable {
       io.err(
-        "warning: no *\(InputCollector.suffix) files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"
+        "warning: no *\(InputCollector.suffix) or *.swift files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"
       )
     }
     let result = LintResult(diagnostics: diagnostics, fileCount: fileCount)

@@ -209,7 +209,8 @@ struct SwiftFrontEnd {
         syntax[platform] = tree
         parsedSources.append((conditional.source, tree))
       } catch {
-        return .failure(.unavailable("error: \(name): \(error.message)"))
+        let message = "error: \(name): \(error.message)"
+        return .failure(error.isFileProblem ? .failed(message) : .unavailable(message))
       }
     }
     return .success(

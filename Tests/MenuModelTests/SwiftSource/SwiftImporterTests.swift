@@ -64,6 +64,20 @@ import Testing
     }
   }
 
+  /// A dump nested deeper than the reader recurses is a clear error, not a stack overflow.
+  @Test func aDeeplyNestedDumpIsAnError() {
+    var importer = SwiftImporter()
+    let depth = 20_000
+    let dump = Array(
+      (#"{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":"#
+        + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
+    #expect {
+      try importer.add(file: "A.swift", source: [], dumps: [.iPadOS: dump])
+    } throws: { error in
+      (error as? SwiftDumpError)?.message.contains("nested too deeply") == true
+    }
+  }
+
   @Test func platformSourcesBlankInactiveBranches() {
     let texts = SwiftImporter.platformSources(
       Array("#if targetEnvironment(macCatalyst)\nmac()\n#endif\n".utf8), compilerVersion: (6, 3))
