@@ -225,7 +225,6 @@ public enum JSONSchemas {
     ]
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/menu-1.json")),
       ("title", .string("menulint menu definition, format version 1")),
       ("type", .string("object")),
       ("properties", .object(properties(MenuFields.file, from: fileProperties))),
@@ -353,7 +352,6 @@ public enum JSONSchemas {
     else { return .null }
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/responders-1.json")),
       ("title", .string("menulint responder file, format version 1")),
       ("type", .string("object")),
       (
@@ -431,7 +429,6 @@ public enum JSONSchemas {
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/report-1.json")),
       ("title", .string("menulint JSON report, version 1")),
       ("type", .string("object")),
       (

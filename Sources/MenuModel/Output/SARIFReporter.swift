@@ -65,7 +65,6 @@ public struct SARIFReporter: Reporter {
       ("name", .string(context.toolName)),
       ("version", .string(context.toolVersion)),
       ("semanticVersion", .string(context.toolVersion)),
-      ("informationUri", .string("https://github.com/menulint/menulint")),
       ("rules", .array(rules)),
     ])
     return JSONWriter.string(

@@ -10,8 +10,8 @@ enum CommandLineTool {
   ///
   /// Resolves the subcommand (or the root's default), answers `-h`/`--help`, `help
   /// <subcommand>` and `--version` (root only) on standard output with status 0, then parses,
-  /// initializes and runs the command. Usage and validation errors print `Error: …`, the usage
-  /// line and a help hint on standard error (64); any other error prints `Error: …` (1).
+  /// initializes and runs the command. Usage and validation errors print `error: …`, the usage
+  /// line and a help hint on standard error (64); any other error prints `error: …` (1).
   ///
   /// - Parameters:
   ///   - root: The tool's top-level command.
@@ -73,7 +73,7 @@ enum CommandLineTool {
     } catch let error as ValidationError {
       return usageFailure(error.message, path: path, io: io)
     } catch {
-      io.err("Error: \(String(describing: error))\n")
+      io.err("error: \(String(describing: error))\n")
       return ExitCode.failure.rawValue
     }
   }
@@ -104,10 +104,10 @@ enum CommandLineTool {
     usageLine(path: path(to: command, root: root))
   }
 
-  /// Prints the error frame (`Error:`, `Usage:`, help hint) on standard error; returns 64.
+  /// Prints the error frame (`error:`, `Usage:`, help hint) on standard error; returns 64.
   private static func usageFailure(_ message: String, path: CommandPath, io: CommandIO) -> Int32 {
     io.err(
-      "Error: \(message)\nUsage: \(usageLine(path: path))\n"
+      "error: \(message)\nUsage: \(usageLine(path: path))\n"
         + "  See '\(commandName(path)) --help' for more information.\n")
     return ExitCode.usage.rawValue
   }

@@ -9,7 +9,7 @@ struct LintCommand: ParsableCommand {
       Lints each file, or every *.menu.json under each directory (the current directory when \
       no path is given); '-' reads standard input. Exits 0 when there are no errors (and, \
       with --strict, no warnings), 1 when there are, 64 on a usage error and 66 when an input \
-      cannot be read.
+      cannot be read or a directory holds no definitions (unless --allow-empty).
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -41,6 +41,9 @@ struct LintCommand: ParsableCommand {
     .option(
       "jobs", short: "j", valueName: "count",
       help: "How many files, and platforms of a file, to lint at once; by default one per core."),
+    .flag(
+      "allow-empty",
+      help: "Exit 0 when a directory (or the current directory) holds no definitions."),
     .option(
       "max-per-rule", valueName: "count",
       help:
@@ -62,12 +65,14 @@ struct LintCommand: ParsableCommand {
   var responders: String?
   var jobs: Int
   var maximumPerRule: Int
+  var allowEmpty: Bool
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
     format = ReportFormat(rawValue: arguments.option("format") ?? "text") ?? .text
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
+    allowEmpty = arguments.flag("allow-empty")
     output = arguments.option("output")
     responders = arguments.option("responders")
     let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
@@ -140,11 +145,17 @@ struct LintCommand: ParsableCommand {
       }.flatMap { $0 }
       batch.removeAll()
     }
+    var empty: [String] = []
     for input in inputs {
-      if case .unreadable(let missing, let reason) = input {
+      switch input {
+      case .unreadable(let missing, let reason):
         io.err("error: \(missing): \(reason)\(suggestion(for: missing))\n")
         unreadable = true
         continue
+      case .empty(let directory):
+        empty.append(directory)
+        continue
+      case .file, .standardInput: break
       }
       do {
         let bytes = try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)
@@ -158,16 +169,29 @@ struct LintCommand: ParsableCommand {
       if batch.count >= jobs * 4 { lintBatch() }
     }
     lintBatch()
-    if fileCount == 0 && !unreadable {
+    if !empty.isEmpty && !allowEmpty {
+      // A mistyped CI path must not pass (DESIGN §7).
+      for directory in empty {
+        io.err(
+          "error: no menu definitions found under \(directory) (no *\(InputCollector.suffix) "
+            + "files); pass '--allow-empty' if that is expected\n")
+      }
+      unreadable = true
+    }
+    if unreadable && fileCount == 0 {
+      // Nothing was linted: a report would only say "No problems found in 0 files."
+      return .noInput
+    }
+    let misnamed = Self.responderFilesAmongDefinitions(diagnostics)
+    for file in misnamed {
       io.err(
-        "warning: no *\(InputCollector.suffix) files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"
-      )
+        "error: \(file) looks like a responder file, not a menu definition; "
+          + "lint it with '--responders \(file)'\n")
     }
     let result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
     let context = ReportContext(
       toolVersion: menulintVersion,
-      useColor: format == .text && output == nil && io.isTerminal
-        && io.environment["NO_COLOR"] == nil,
+      useColor: format == .text && output == nil && io.allowsColor,
       workingDirectory: io.environment["PWD"])
     let report = format.reporter.report(result, context: context)
     if let output {
@@ -181,7 +205,22 @@ struct LintCommand: ParsableCommand {
       io.out(report)
     }
     if unreadable { return .noInput }
+    if !misnamed.isEmpty { return .usage }
     return result.fails(strict: strict) ? .failure : .success
+  }
+
+  /// The files linted as menu definitions that have a top-level `responders` or `scenarios`
+  /// key (reported as unknown fields): responder files given without `--responders`.
+  static func responderFilesAmongDefinitions(_ diagnostics: [Diagnostic]) -> [String] {
+    var files: [String] = []
+    for diagnostic in diagnostics where diagnostic.ruleID == .unknownField {
+      guard let location = diagnostic.location,
+        location.pointer == "/responders" || location.pointer == "/scenarios",
+        !files.contains(location.file)
+      else { continue }
+      files.append(location.file)
+    }
+    return files
   }
 
   /// "Did you mean 'lint'?" for a mistyped subcommand taken as a path.

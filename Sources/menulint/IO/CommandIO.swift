@@ -22,6 +22,12 @@ struct CommandIO {
   /// The environment variables.
   var environment: [String: String]
 
+  /// Whether output may be coloured: standard output is a terminal, `NO_COLOR` is unset or
+  /// empty (no-color.org: "set and non-empty" disables), and `TERM` is not `dumb`.
+  var allowsColor: Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+
   /// Writes to standard output.
   func out(_ text: String) { standardOutput.write(text) }
   /// Writes to standard error, each line through `TerminalText.escaped`: messages there quote

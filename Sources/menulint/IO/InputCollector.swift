@@ -5,23 +5,29 @@
 /// regular file or a link to one (a FIFO could block forever). A directory that cannot be
 /// listed and a dangling link are unreadable inputs. A file named on the command line is taken
 /// whatever its name; `-` is standard input. The result is sorted
-/// within each argument and free of repeats.
+/// within each argument and free of repeats. Files a search finds are dropped when
+/// ``isExcluded`` says so (the configuration's `exclude`); a directory that then yields no
+/// definition is reported as ``Input/empty(path:)``.
 struct InputCollector {
   /// The suffix of definition files found in directories.
   static let suffix = ".menu.json"
 
   let fileSystem: any FileSystem
+  /// Whether a file found by a directory search is left out.
+  var isExcluded: (String) -> Bool = { _ in false }
 
   /// An input to lint, or a path that cannot be read.
   enum Input: Equatable {
     case file(path: String)
     case standardInput
     case unreadable(path: String, reason: String)
+    /// A directory (or, with no paths, the current directory) without any definition.
+    case empty(path: String)
 
     /// The path, `-` for standard input.
     var path: String {
       switch self {
-      case .file(let path), .unreadable(let path, _): path
+      case .file(let path), .unreadable(let path, _), .empty(let path): path
       case .standardInput: "-"
       }
     }
@@ -41,7 +47,11 @@ struct InputCollector {
       case false?:
         if seen.insert(path).inserted { inputs.append(.file(path: path)) }
       case true?:
-        inputs += search(path).filter { seen.insert($0.path).inserted }
+        let found = search(path)
+        if !found.contains(where: { if case .file = $0 { true } else { false } }) {
+          inputs.append(.empty(path: path))
+        }
+        inputs += found.filter { seen.insert($0.path).inserted }
       }
     }
     return inputs
@@ -65,8 +75,9 @@ struct InputCollector {
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
         switch fileSystem.entry(path) {
-        case .directory?: if !name.hasPrefix(".") { pending.append(path) }
-        case .file?: if name.hasSuffix(Self.suffix) { found.append(.file(path: path)) }
+        case .directory?: if !name.hasPrefix(".") && !isExcluded(path) { pending.append(path) }
+        case .file?:
+          if name.hasSuffix(Self.suffix) && !isExcluded(path) { found.append(.file(path: path)) }
         case .skipped?, nil: break
         }
       }
