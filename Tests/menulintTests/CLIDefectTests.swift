@@ -162,7 +162,7 @@ import Testing
     let sarif = Run.memory(
       ["lint", "a.menu.json", "--format", "sarif"], files: ["a.menu.json": Self.menu])
     #expect(!sarif.stdout.contains("informationUri"))
-    for kind in ["menu", "responders", "report"] {
+    for kind in ["menu", "responders", "report", "config"] {
       let schema = Run.memory(["schema", kind])
       #expect(schema.status == 0)
       #expect(!schema.stdout.contains("\"$id\""))

@@ -11,6 +11,8 @@ public enum JSONSchemas {
     case responders
     /// The `--format json` report.
     case report
+    /// `.menulint.json` configuration files.
+    case config
   }
 
   /// A schema as pretty-printed JSON.
@@ -22,6 +24,7 @@ public enum JSONSchemas {
     case .menu: JSONWriter.string(menu)
     case .responders: JSONWriter.string(responders)
     case .report: JSONWriter.string(report)
+    case .config: JSONWriter.string(config)
     }
   }
 
@@ -83,6 +86,50 @@ public enum JSONSchemas {
   }
 
   static let modifierNames = ModifierFlags.allModifiers.map(\.name)
+
+  /// `.menulint.json` (DESIGN §11).
+  static let config: JSONOutput = {
+    let ruleIDs = RuleRegistry.rules.map(\.id.rawValue)
+    let described: [String: JSONOutput] = [
+      "$schema": string("This schema's location, for editors."),
+      "formatVersion": .object([
+        ("const", .integer(1)), ("description", .string("The format version: 1.")),
+      ]),
+      "rules": .object([
+        ("type", .string("object")),
+        (
+          "propertyNames",
+          .object([("enum", .array(ruleIDs.map(JSONOutput.string)))])
+        ),
+        (
+          "additionalProperties",
+          oneOf(LintConfiguration.settings, "Turn the rule off or give it another severity.")
+        ),
+        ("description", .string("Rule ids (see 'menulint rules') and their severity.")),
+      ]),
+      "layouts": array(
+        of: nonEmptyString("A layout id or alias (see 'menulint layouts'), or \"all\"."),
+        "The keyboard layouts to check; --layouts wins.", minItems: 1),
+      "directions": array(
+        of: oneOf(InterfaceDirection.allCases.map(\.rawValue), "An interface direction."),
+        "The interface directions to check; --directions wins.", minItems: 1),
+      "platforms": array(
+        of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
+        "The platforms to check; --platform wins.", minItems: 1),
+      "exclude": array(
+        of: string("A glob (*, ?, **) relative to this file's directory."),
+        "Paths a directory search leaves out."),
+      "baseline": string("The baseline file, relative to this file's directory; --baseline wins."),
+    ]
+    return .object([
+      ("$schema", .string(draft)),
+      ("title", .string("menulint configuration (.menulint.json), format version 1")),
+      ("type", .string("object")),
+      ("properties", .object(properties(LintConfiguration.fields, from: described))),
+      ("required", .array([.string("formatVersion")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }()
 
   static let elementProperties: [String: JSONOutput] = [
     "title": string("The title shown in menus."),

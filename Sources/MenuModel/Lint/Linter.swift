@@ -136,11 +136,23 @@ public struct Linter: Sendable {
     return (decoded.definition, finish(diagnostics))
   }
 
-  /// Drops disabled rules, bounds the findings per rule and sorts.
+  /// Drops disabled rules, applies configured severities, bounds the findings per rule and
+  /// sorts.
   func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var bounded = BoundedDiagnostics(limit: options.maximumDiagnosticsPerRule)
-    bounded.append(
-      contentsOf: diagnostics.lazy.filter { !options.disabledRules.contains($0.ruleID) })
+    let kept = diagnostics.lazy.filter { !options.disabledRules.contains($0.ruleID) }
+    if options.severities.isEmpty {
+      bounded.append(contentsOf: kept)
+    } else {
+      bounded.append(
+        contentsOf: kept.map { diagnostic in
+          var diagnostic = diagnostic
+          if let severity = options.severities[diagnostic.ruleID] {
+            diagnostic.severity = severity
+          }
+          return diagnostic
+        })
+    }
     return bounded.diagnostics
   }
 }
@@ -155,6 +167,8 @@ public struct LintOptions: Sendable {
   public var layouts: [KeyboardLayout]
   /// The interface directions the layout rules check.
   public var directions: [InterfaceDirection]
+  /// Severities that replace the rules' defaults (a configuration's `rules`).
+  public var severities: [RuleID: Severity] = [:]
   /// The app's responders, for the responder rules; `nil` skips them.
   public var responders: ResponderDefinition?
   /// The deepest JSON nesting accepted.

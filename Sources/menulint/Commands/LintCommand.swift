@@ -41,6 +41,11 @@ struct LintCommand: ParsableCommand {
     .option(
       "jobs", short: "j", valueName: "count",
       help: "How many files, and platforms of a file, to lint at once; by default one per core."),
+    .option(
+      "config", valueName: "file",
+      help:
+        "The configuration file; by default .menulint.json in the current directory or a parent."
+    ),
     .flag(
       "allow-empty",
       help: "Exit 0 when a directory (or the current directory) holds no definitions."),
@@ -66,6 +71,10 @@ struct LintCommand: ParsableCommand {
   var jobs: Int
   var maximumPerRule: Int
   var allowEmpty: Bool
+  var configPath: String?
+  /// Which of `--platform`, `--layouts` and `--directions` were given: those win over the
+  /// configuration.
+  var givenOptions: Set<String>
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
@@ -73,6 +82,8 @@ struct LintCommand: ParsableCommand {
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
     allowEmpty = arguments.flag("allow-empty")
+    configPath = arguments.option("config")
+    givenOptions = Set(["platform", "layouts", "directions"].filter(arguments.isGiven))
     output = arguments.option("output")
     responders = arguments.option("responders")
     let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
@@ -120,6 +131,26 @@ struct LintCommand: ParsableCommand {
     var diagnostics: [Diagnostic] = []
     var fileCount = 0
     var unreadable = false
+    let configurations = ConfigurationLoader(
+      fileSystem: io.fileSystem, currentDirectory: io.currentDirectory)
+    var collector = InputCollector(fileSystem: io.fileSystem)
+    if let path = configurations.locate(configPath) {
+      let loaded: ConfigurationLoader.Loaded
+      do {
+        loaded = try configurations.load(path)
+      } catch {
+        io.err("error: cannot read the configuration: \(error)\n")
+        return .noInput
+      }
+      diagnostics += loaded.diagnostics
+      if let configuration = loaded.configuration {
+        apply(configuration, to: &options)
+        let globs = configuration.exclude
+        collector.isExcluded = {
+          configurations.isExcluded($0, by: globs, base: loaded.directory)
+        }
+      }
+    }
     if let responders {
       do {
         let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
@@ -134,7 +165,7 @@ struct LintCommand: ParsableCommand {
       }
     }
     let linter = Linter(options: options)
-    let inputs = InputCollector(fileSystem: io.fileSystem).collect(paths)
+    let inputs = collector.collect(paths)
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
     // so the order of the work does not show.
     var batch: [(name: String, bytes: [UInt8])] = []
@@ -207,6 +238,21 @@ struct LintCommand: ParsableCommand {
     if unreadable { return .noInput }
     if !misnamed.isEmpty { return .usage }
     return result.fails(strict: strict) ? .failure : .success
+  }
+
+  /// Applies a configuration's settings that no command-line option overrides.
+  func apply(_ configuration: LintConfiguration, to options: inout LintOptions) {
+    options.disabledRules.formUnion(configuration.disabledRules)
+    options.severities = configuration.severities
+    if !givenOptions.contains("platform"), let platforms = configuration.platforms {
+      options.platforms = platforms
+    }
+    if !givenOptions.contains("layouts"), let layouts = configuration.layouts {
+      options.layouts = layouts
+    }
+    if !givenOptions.contains("directions"), let directions = configuration.directions {
+      options.directions = directions
+    }
   }
 
   /// The files linted as menu definitions that have a top-level `responders` or `scenarios`

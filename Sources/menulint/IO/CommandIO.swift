@@ -21,6 +21,8 @@ struct CommandIO {
   var isTerminal: Bool
   /// The environment variables.
   var environment: [String: String]
+  /// The absolute current directory (`.` when unknown), where `.menulint.json` is looked for.
+  var currentDirectory = "."
 
   /// Whether output may be coloured: standard output is a terminal, `NO_COLOR` is unset or
   /// empty (no-color.org: "set and non-empty" disables), and `TERM` is not `dumb`.
@@ -49,9 +51,12 @@ struct CommandIO {
       }
       pointer += 1
     }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
     return CommandIO(
       standardOutput: TextSink(fileDescriptor: 1), standardError: TextSink(fileDescriptor: 2),
-      fileSystem: RealFileSystem(), isTerminal: isatty(1) == 1, environment: environment)
+      fileSystem: RealFileSystem(), isTerminal: isatty(1) == 1, environment: environment,
+      currentDirectory: directory)
   }
 
   /// Streams that record what is written, over an in-memory file system.
