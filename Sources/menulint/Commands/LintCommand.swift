@@ -46,6 +46,15 @@ struct LintCommand: ParsableCommand {
       help:
         "The configuration file; by default .menulint.json in the current directory or a parent."
     ),
+    .option(
+      "baseline", valueName: "file",
+      help:
+        "Hide the findings recorded in this baseline and report only new ones; by default the configuration's."
+    ),
+    .option(
+      "write-baseline", valueName: "file",
+      help:
+        "Record every finding in this baseline file (by rule, file and element, not line)."),
     .flag(
       "allow-empty",
       help: "Exit 0 when a directory (or the current directory) holds no definitions."),
@@ -72,6 +81,8 @@ struct LintCommand: ParsableCommand {
   var maximumPerRule: Int
   var allowEmpty: Bool
   var configPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
   /// Which of `--platform`, `--layouts` and `--directions` were given: those win over the
   /// configuration.
   var givenOptions: Set<String>
@@ -83,6 +94,8 @@ struct LintCommand: ParsableCommand {
     strict = arguments.flag("strict")
     allowEmpty = arguments.flag("allow-empty")
     configPath = arguments.option("config")
+    baselinePath = arguments.option("baseline")
+    writeBaselinePath = arguments.option("write-baseline")
     givenOptions = Set(["platform", "layouts", "directions"].filter(arguments.isGiven))
     output = arguments.option("output")
     responders = arguments.option("responders")
@@ -129,6 +142,10 @@ struct LintCommand: ParsableCommand {
       platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions,
       maximumDiagnosticsPerRule: maximumPerRule)
     var diagnostics: [Diagnostic] = []
+    /// The baseline key of each diagnostic, kept only when a baseline is read or written.
+    var keys: [Baseline.Key] = []
+    var baselinePath = self.baselinePath
+    var usesBaseline = baselinePath != nil || writeBaselinePath != nil
     var fileCount = 0
     var unreadable = false
     let configurations = ConfigurationLoader(
@@ -143,8 +160,13 @@ struct LintCommand: ParsableCommand {
         return .noInput
       }
       diagnostics += loaded.diagnostics
+      keys += Baseline.keys(for: loaded.diagnostics, bytes: [], file: path)
       if let configuration = loaded.configuration {
         apply(configuration, to: &options)
+        if baselinePath == nil, let configured = configuration.baseline {
+          baselinePath = ConfigurationLoader.resolve(configured, in: loaded.directory)
+          usesBaseline = true
+        }
         let globs = configuration.exclude
         collector.isExcluded = {
           configurations.isExcluded($0, by: globs, base: loaded.directory)
@@ -158,6 +180,9 @@ struct LintCommand: ParsableCommand {
           bytes, file: responders.inputName)
         options.responders = definition
         diagnostics += found
+        if usesBaseline {
+          keys += Baseline.keys(for: found, bytes: bytes, file: responders.inputName)
+        }
         fileCount += 1
       } catch {
         io.err("error: \(error)\n")
@@ -169,11 +194,18 @@ struct LintCommand: ParsableCommand {
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
     // so the order of the work does not show.
     var batch: [(name: String, bytes: [UInt8])] = []
+    let keepsKeys = usesBaseline
     func lintBatch() {
       let runner = ConcurrentJobs(threads: jobs)
-      diagnostics += ParallelMap.map(batch, threads: jobs) {
-        linter.lint($0.bytes, file: $0.name, jobs: runner)
-      }.flatMap { $0 }
+      let results = ParallelMap.map(batch, threads: jobs) { file in
+        let found = linter.lint(file.bytes, file: file.name, jobs: runner)
+        return (
+          found,
+          keepsKeys ? Baseline.keys(for: found, bytes: file.bytes, file: file.name) : []
+        )
+      }
+      diagnostics += results.flatMap(\.0)
+      keys += results.flatMap(\.1)
       batch.removeAll()
     }
     var empty: [String] = []
@@ -214,6 +246,40 @@ struct LintCommand: ParsableCommand {
       return .noInput
     }
     let misnamed = Self.responderFilesAmongDefinitions(diagnostics)
+    if usesBaseline {
+      let findings = zip(keys, diagnostics).map { (key: $0, diagnostic: $1) }
+        .sorted { $0.diagnostic < $1.diagnostic }
+      if let writeBaselinePath {
+        do {
+          try io.fileSystem.write(Array(Baseline(findings).json.utf8), to: writeBaselinePath)
+        } catch {
+          io.err("error: cannot write the baseline: \(error)\n")
+          return .failure
+        }
+      }
+      if let baselinePath {
+        let bytes: [UInt8]
+        do {
+          bytes = try io.fileSystem.read(baselinePath, limit: Self.fileSizeLimit)
+        } catch {
+          io.err("error: cannot read the baseline: \(error)\n")
+          return .noInput
+        }
+        let (baseline, problems) = Baseline.decode(bytes, file: baselinePath)
+        if let baseline {
+          let (kept, unmatched) = baseline.filter(findings)
+          diagnostics = kept + problems
+          if unmatched > 0 {
+            io.err(
+              "note: \(unmatched) \(unmatched == 1 ? "finding" : "findings") in the baseline "
+                + "\(baselinePath) no longer \(unmatched == 1 ? "occurs" : "occur"); "
+                + "'--write-baseline \(baselinePath)' drops \(unmatched == 1 ? "it" : "them")\n")
+          }
+        } else {
+          diagnostics += problems
+        }
+      }
+    }
     for file in misnamed {
       io.err(
         "error: \(file) looks like a responder file, not a menu definition; "
