@@ -52,7 +52,8 @@ public enum MenuDefinitionDecoder {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
     return DecodedMenuDefinition(
-      definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics)
+      definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
+      suppressions: decoder.suppressions)
   }
 }
 
@@ -64,6 +65,26 @@ public struct DecodedMenuDefinition: Sendable {
   public var document: JSONDocument?
   /// What decoding found, sorted.
   public var diagnostics: [Diagnostic]
+  /// The rules each element's `lintIgnore` names, by the element's JSON pointer: findings of
+  /// those rules at that element or inside it are not reported.
+  public var suppressions: [String: Set<RuleID>] = [:]
+
+  /// Whether an element's `lintIgnore` hides a finding: one of the element's rules, located
+  /// in this file at the element or inside it.
+  ///
+  /// - Parameter diagnostic: A finding about this file.
+  /// - Returns: `true` when it is not to be reported.
+  public func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
+    guard !suppressions.isEmpty, let location = diagnostic.location,
+      location.file == document?.file
+    else { return false }
+    var pointer = Substring(location.pointer)
+    while true {
+      if suppressions[String(pointer)]?.contains(diagnostic.ruleID) == true { return true }
+      guard let slash = pointer.lastIndex(of: "/") else { return false }
+      pointer = pointer[..<slash]
+    }
+  }
 
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -85,6 +106,8 @@ struct DefinitionReader {
   let document: JSONDocument
   var diagnostics: BoundedDiagnostics
   var droppedTargets: Set<ElementTarget> = []
+  /// Each element's `lintIgnore` rules, by its pointer.
+  var suppressions: [String: Set<RuleID>] = [:]
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
@@ -412,6 +435,7 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
+    if let ignored = value["lintIgnore"] { readLintIgnore(ignored, of: value) }
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
@@ -424,6 +448,33 @@ struct DefinitionReader {
       return nil
     }
     return element
+  }
+
+  /// Records an element's `"lintIgnore": ["rule-id", …]`; an id that is not a rule is
+  /// `invalid-definition`.
+  mutating func readLintIgnore(_ value: JSONValue, of element: JSONValue) {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'lintIgnore' must be an array of rule ids, found \(value.kind)",
+        at: value)
+      return
+    }
+    let ids = RuleRegistry.rules.map(\.id.rawValue)
+    var rules: Set<RuleID> = []
+    for entry in value.elements {
+      guard let name = string(entry, "lintIgnore") else { continue }
+      guard ids.contains(name) else {
+        report(
+          .invalidDefinition,
+          "'lintIgnore' names '\(name)', which is not a rule"
+            + (EditDistance.closest(to: name, in: ids).map { "; did you mean '\($0)'?" }
+              ?? "; see 'menulint rules'"),
+          at: entry)
+        continue
+      }
+      rules.insert(RuleID(rawValue: name))
+    }
+    if !rules.isEmpty { suppressions[element.pointer, default: []].formUnion(rules) }
   }
 
   /// Commands and actions with an invalid field are dropped; a menu keeps its valid children.

@@ -4,14 +4,16 @@ enum MenuFields {
     "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
     "supportsOpenCommand", "localizesShortcuts", "build",
   ]
-  static let menu = ["type", "title", "id", "image", "options", "preferredElementSize", "children"]
+  static let menu = [
+    "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",
+  ]
   static let command = [
     "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
     "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
-    "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+    "allowsAutomaticLocalization", "allowsAutomaticMirroring", "lintIgnore",
   ]
   static let action = [
-    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state",
+    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
   ]
   static let alternate = ["title", "action", "modifiers"]
   static let target = ["menu", "action", "command", "propertyList"]

@@ -140,6 +140,9 @@ public enum JSONSchemas {
       of: oneOf(MenuOptions.names.map(\.name), "A UIMenu option."), "UIMenu.Options."),
     "preferredElementSize": oneOf(MenuElementSize.allCases.map(\.rawValue), "UIMenu.ElementSize."),
     "children": array(of: reference("element"), "The menu's children, in order."),
+    "lintIgnore": array(
+      of: oneOf(RuleRegistry.rules.map(\.id.rawValue), "A rule id (see 'menulint rules')."),
+      "Rules whose findings at this element and its children are not reported."),
     "action": nonEmptyString("The action selector, such as \"copy:\"."),
     "propertyList": .object([
       (

@@ -64,11 +64,21 @@ public struct Linter: Sendable {
   ///   - decoded: The decoded file.
   ///   - jobs: Runs the per-platform work (building, then checking); pass a concurrent runner
   ///     to use several cores. The result does not depend on the runner.
-  /// - Returns: The decoding diagnostics and the findings, sorted.
+  /// - Returns: The decoding diagnostics and the findings, sorted, without those an element's
+  ///   `lintIgnore` hides.
   public func lint(
     _ decoded: DecodedMenuDefinition, jobs: some JobRunner = SequentialJobs()
   ) -> [Diagnostic] {
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
+    let found = findings(decoded, definition: definition, jobs: jobs)
+    // An element's `lintIgnore` hides its findings before they are bounded and counted.
+    return finish(decoded.suppressions.isEmpty ? found : found.filter { !decoded.isSuppressed($0) })
+  }
+
+  /// The decoding diagnostics and the findings of every platform, unsorted and unbounded.
+  private func findings(
+    _ decoded: DecodedMenuDefinition, definition: MenuDefinition, jobs: some JobRunner
+  ) -> [Diagnostic] {
     let document = decoded.document
     let built = jobs.run(
       platforms(for: definition).map { platform in
@@ -82,7 +92,7 @@ public struct Linter: Sendable {
           return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
         }
       })
-    return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
+    return decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform)
   }
 
   /// Runs the rules on a built menu (the checks after building).
