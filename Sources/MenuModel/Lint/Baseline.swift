@@ -23,6 +23,7 @@ public struct Baseline: Sendable, Equatable {
       self.element = element
     }
 
+    /// Orders keys by file, element and rule, as baseline files list them.
     public static func < (lhs: Key, rhs: Key) -> Bool {
       (lhs.file, lhs.element, lhs.rule.rawValue) < (rhs.file, rhs.element, rhs.rule.rawValue)
     }

@@ -99,9 +99,10 @@ struct ResolveCommand: ParsableCommand {
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
   }
 
-  /// The `--set` values, each checked against the state keys of the responder file: an
-  /// unknown key, or a value of another type than the scenario's, is a usage error. A string
-  /// key takes the text as written (`--set mode=42` is the string "42").
+  /// The `--set` values, checked against the state keys of the responder file.
+  ///
+  /// An unknown key, or a value of another type than the scenario's, is a usage error. A
+  /// string key takes the text as written (`--set mode=42` is the string "42").
   static func checked(
     _ overrides: [String: String], scenario: Scenario, in responders: ResponderDefinition
   ) throws -> [String: StateValue] {

@@ -80,9 +80,11 @@ struct ConfigurationLoader {
   }
 }
 
-/// Glob patterns over `/`-separated paths: `*` and `?` within one component, `**` for any
-/// number of components. A pattern matches a path when it matches the whole path or a
-/// directory that contains it (`Fixtures` excludes everything under `Fixtures/`).
+/// Glob patterns over `/`-separated paths.
+///
+/// `*` and `?` match within one component, `**` any number of components. A pattern matches a
+/// path when it matches the whole path or a directory that contains it (`Fixtures` excludes
+/// everything under `Fixtures/`).
 enum Glob {
   static func matches(_ pattern: String, _ path: String) -> Bool {
     var pattern = Substring(pattern)
