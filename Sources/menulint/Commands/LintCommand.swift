@@ -195,17 +195,20 @@ struct LintCommand: ParsableCommand {
     // so the order of the work does not show.
     var batch: [(name: String, bytes: [UInt8])] = []
     let keepsKeys = usesBaseline
+    var misnamed: [String] = []
     func lintBatch() {
       let runner = ConcurrentJobs(threads: jobs)
       let results = ParallelMap.map(batch, threads: jobs) { file in
         let found = linter.lint(file.bytes, file: file.name, jobs: runner)
         return (
           found,
-          keepsKeys ? Baseline.keys(for: found, bytes: file.bytes, file: file.name) : []
+          keepsKeys ? Baseline.keys(for: found, bytes: file.bytes, file: file.name) : [],
+          Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil
         )
       }
       diagnostics += results.flatMap(\.0)
       keys += results.flatMap(\.1)
+      misnamed += results.compactMap(\.2)
       batch.removeAll()
     }
     var empty: [String] = []
@@ -245,7 +248,6 @@ struct LintCommand: ParsableCommand {
       // Nothing was linted: a report would only say "No problems found in 0 files."
       return .noInput
     }
-    let misnamed = Self.responderFilesAmongDefinitions(diagnostics)
     if usesBaseline {
       let findings = zip(keys, diagnostics).map { (key: $0, diagnostic: $1) }
         .sorted { $0.diagnostic < $1.diagnostic }
@@ -321,18 +323,17 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  /// The files linted as menu definitions that have a top-level `responders` or `scenarios`
-  /// key (reported as unknown fields): responder files given without `--responders`.
-  static func responderFilesAmongDefinitions(_ diagnostics: [Diagnostic]) -> [String] {
-    var files: [String] = []
-    for diagnostic in diagnostics where diagnostic.ruleID == .unknownField {
-      guard let location = diagnostic.location,
-        location.pointer == "/responders" || location.pointer == "/scenarios",
-        !files.contains(location.file)
-      else { continue }
-      files.append(location.file)
-    }
-    return files
+  /// Whether a file linted as a menu definition is a responder file given without
+  /// `--responders`: a top-level `responders` or `scenarios` key (an unknown field in a menu
+  /// definition) and no `build`.
+  static func looksLikeResponderFile(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> Bool {
+    guard
+      diagnostics.contains(where: {
+        $0.ruleID == .unknownField
+          && ($0.location?.pointer == "/responders" || $0.location?.pointer == "/scenarios")
+      }), let document = try? JSONParser().parse(bytes, file: "")
+    else { return false }
+    return document.root["build"] == nil
   }
 
   /// "Did you mean 'lint'?" for a mistyped subcommand taken as a path.
