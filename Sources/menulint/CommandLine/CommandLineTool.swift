@@ -55,12 +55,18 @@ enum CommandLineTool {
       io.out(version + "\n")
       return ExitCode.success.rawValue
     }
+    if path.count == 1, let index = beforeTerminator.firstIndex(where: isCompletionOption) {
+      return completionScript(
+        Array(beforeTerminator[index...]), root: root, path: path, io: io)
+    }
     while let fallback = command.configuration.defaultSubcommand {
       path.append(fallback)
       command = fallback
     }
     let parser = CommandLineParser(
-      specs: command.arguments, builtInNames: mayShowVersion ? ["--version", "--help"] : ["--help"])
+      specs: command.arguments,
+      builtInNames: mayShowVersion
+        ? ["--version", "--help", "--" + CompletionScript.optionName] : ["--help"])
     do {
       let parsed = try parser.parse(Array(rest))
       if !command.configuration.subcommands.isEmpty {
@@ -76,6 +82,36 @@ enum CommandLineTool {
       io.err("error: \(String(describing: error))\n")
       return ExitCode.failure.rawValue
     }
+  }
+
+  /// Whether a word is `--generate-completion-script` or `--generate-completion-script=…`.
+  private static func isCompletionOption(_ word: String) -> Bool {
+    let option = "--" + CompletionScript.optionName
+    return word == option || word.hasPrefix(option + "=")
+  }
+
+  /// `--generate-completion-script <shell>` on the root: prints the script for the shell.
+  private static func completionScript(
+    _ words: [String], root: any ParsableCommand.Type, path: CommandPath, io: CommandIO
+  ) -> Int32 {
+    let option = "--" + CompletionScript.optionName
+    let attached =
+      words[0].hasPrefix(option + "=") ? String(words[0].dropFirst(option.count + 1)) : nil
+    guard let value = attached ?? words.dropFirst().first else {
+      return usageFailure("Missing value for '\(option) <shell>'", path: path, io: io)
+    }
+    guard
+      let shell = CompletionScript.Shell.allCases.first(where: {
+        $0.rawValue == value.lowercased()
+      })
+    else {
+      return usageFailure(
+        "The value '\(value)' is invalid for '\(option) <shell>'; expected one of "
+          + CompletionScript.Shell.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+        path: path, io: io)
+    }
+    io.out(CompletionScript.script(for: shell, root: root))
+    return ExitCode.success.rawValue
   }
 
   /// The subcommand the tool suggests for a word that names neither a subcommand nor a file.
