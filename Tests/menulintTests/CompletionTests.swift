@@ -111,6 +111,32 @@ import Testing
     #expect(process.terminationStatus == 0)
   }
 
+  @Test(.enabled(if: isInstalled("fish"), "fish is not installed; fish completion is not run"))
+  func fishCompletesSubcommandsOptionsAndValues() throws {
+    let directory = try InputAndExitTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let path = directory + "/menulint.fish"
+    try Self.script("fish").write(toFile: path, atomically: true, encoding: .utf8)
+    /// The words fish offers for a command line.
+    func complete(_ line: String) throws -> [String] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["fish", "-c", "source \(path); complete -C '\(line)'"]
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return text.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(try complete("menulint lint --form") == ["--format"])
+    #expect(try complete("menulint lint --format ") == ["github", "json", "sarif", "text"])
+    #expect(try complete("menulint li").contains("lint"))
+    #expect(try complete("menulint --allow") == ["--allow-empty"])
+    #expect(try complete("menulint schema co") == ["config"])
+  }
+
   @Test func aMissingOrUnknownShellIsAUsageError() {
     let missing = Run.memory(["--generate-completion-script"])
     #expect(missing.status == 64)
