@@ -10,6 +10,10 @@ struct LintCommand: ParsableCommand {
       no path is given); '-' reads standard input. Exits 0 when there are no errors (and, \
       with --strict, no warnings), 1 when there are, 64 on a usage error and 66 when an input \
       cannot be read or a directory holds no definitions (unless --allow-empty).
+
+      Settings come from .menulint.json in the current directory or the nearest parent (or \
+      --config); options given here win over it. An element's "lintIgnore" hides the rules it \
+      names there, and --baseline hides the findings a --write-baseline run recorded.
       """)
 
   static let arguments: [ArgumentSpec] = [
