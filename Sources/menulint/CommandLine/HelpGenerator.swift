@@ -37,10 +37,6 @@ extension CommandLineTool {
     }
     if path.count == 1 && configuration.version != nil {
       options.append(entry("--version", "Show the version."))
-      options.append(
-        entry(
-          "--\(CompletionScript.optionName) <shell>",
-          "Print a completion script for bash, zsh or fish."))
     }
     options.append(entry("-h, --help", "Show help information."))
     text += "\nOPTIONS:\n" + options.joined()
