@@ -212,6 +212,46 @@ func main() throws {
         "| \(name) | \(Format.milliseconds(seconds)) | \(Format.ratio(seconds / truth.seconds)) |")
     }
   }
+  try printCostChecks(runs: options.runs)
+}
+
+/// Operations whose cost must not grow with the menu or the input: the timings the test suite
+/// used to assert, measured here in release builds instead.
+func printCostChecks(runs: Int) throws {
+  print("\nCosts that must stay proportional to the work, not to the menu (medians):\n")
+  print("| check | ms | budget ms |")
+  print("|---|---:|---:|")
+  let builder = Measure.median(
+    try (0..<runs).map { _ in
+      var builder = MenuBuilder()
+      try builder.insertChild(Menu(title: "Big", identifier: "big"), atEndOf: .root)
+      try builder.insertElements(
+        (0..<100_000).map { .action(Action(title: "A", identifier: "a\($0)")) }, atEndOf: "big")
+      return try Measure.time {
+        for index in 0..<5_000 {
+          try builder.insertElements(
+            [.action(Action(title: "N", identifier: "n\(index)"))], atStartOf: "big")
+          try builder.remove(.action("a\(index)"))
+          try builder.insertElements(
+            [.action(Action(title: "M", identifier: "m\(index)"))],
+            before: .action("a\(index + 1)"))
+        }
+      }.1
+    })
+  print("| 15 000 operations on a 100 000-child menu | \(Format.milliseconds(builder)) | 3 000 |")
+  let chain = Array(repeating: "a", count: 150_000).joined(separator: " && ")
+  let literal = "s == '" + String(repeating: "x", count: 1_000_000) + "'"
+  let condition = Measure.median(
+    try (0..<runs).map { _ in
+      try Measure.time {
+        let parsed = try Condition(parsing: chain)
+        _ = parsed.problems(knownKeys: [:])
+        _ = try Condition(parsing: literal)
+      }.1
+    })
+  print(
+    "| 150 000-term condition and a 1 MB string literal | \(Format.milliseconds(condition)) | 30 000 |"
+  )
 }
 
 do {

@@ -51,7 +51,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   let text = TextReporter().report(result, context: context)
   precondition(
-    !text.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) },
+    !text.unicodeScalars.contains { $0 != "\n" && DisplayText.needsEscape($0) },
     "the text report holds a control character")
   _ = GitHubReporter().report(result, context: context)
   // SARIF repeats every rule's description whatever the input: one input in eight.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 var io = CommandIO.process()
-exit(
+POSIX.exitProcess(
   CommandLineTool.main(
     root: MenuLint.self, arguments: Array(CommandLine.arguments.dropFirst()), io: &io))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import menulint
@@ -53,10 +54,10 @@ import Testing
       ]
     ),
     (
-      "Photos.overlay.photoFocused.Japanese.md",
+      "Photos.overlay.photoGrid.Japanese.md",
       [
         "Examples/Photos/Photos.menu.json", "--responders",
-        "Examples/Photos/Photos.responders.json", "--scenario", "photoFocused", "--layout",
+        "Examples/Photos/Photos.responders.json", "--scenario", "photoGrid", "--layout",
         "Japanese",
       ]
     ),

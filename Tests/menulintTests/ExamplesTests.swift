@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import menulint
@@ -51,7 +52,7 @@ import Testing
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoFocused", "--shortcut", "cmd+c",
+        "--scenario", "photoGrid", "--shortcut", "cmd+c",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
@@ -61,7 +62,17 @@ import Testing
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoFocused", "--shortcut", "space",
+        "--scenario", "photoGrid", "--shortcut", "space",
+      ],
+      [
+        "resolve", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+        "--scenario", "photoGrid", "--shortcut", "space", "--platform", "macCatalyst",
+      ],
+      [
+        "resolve", "Examples/Photos/Photos.menu.json", "--responders",
+        "Examples/Photos/Photos.responders.json",
+        "--scenario", "photoGrid", "--shortcut", "space", "--format", "json",
       ],
     ],
   ]

@@ -1,5 +1,6 @@
 import Foundation
 import MenuModel
+import TestSupport
 import Testing
 
 @testable import menulint

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The SwiftPM command plugin, built and run by `Scripts/test-plugin` (which `.ci/run` runs).

@@ -42,7 +42,7 @@ public struct MenuBuilder: Sendable {
   /// the first occurrence kept; pass a consistent tree.
   ///
   /// - Parameter root: The root menu.
-  public init(root: Menu = Menu(identifier: .root)) {
+  public init(root: Menu = Menu(identifier: .root, origin: .system)) {
     var rootMenu = root
     rootMenu.identifier = root.identifier ?? .root
     let children = rootMenu.children
@@ -53,6 +53,16 @@ public struct MenuBuilder: Sendable {
     for child in children {
       _ = try? insertElements([child], atEndOf: rootMenu.identifier ?? .root)
     }
+  }
+
+  /// Creates a builder holding a platform's default main menu, as `buildMenu(with:)` receives
+  /// it.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - app: The app's name, which Mac Catalyst's application menu shows.
+  public init(mainMenuFor platform: Platform, app: String = "App") {
+    self.init(root: SystemMenus.mainMenu(for: platform, app: app))
   }
 
   /// The identifier of the root menu.
@@ -116,7 +126,9 @@ public struct MenuBuilder: Sendable {
   ///
   /// - Complexity: O(*n*) in the size of the menu.
   public var root: Menu {
-    guard case .menu(let menu) = value(of: 0) else { return Menu(identifier: .root) }
+    guard case .menu(let menu) = value(of: 0) else {
+      return Menu(identifier: .root, origin: .system)
+    }
     return menu
   }
 

@@ -140,7 +140,7 @@ public struct ElementSummary: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the element comes from the system menu rather than the definition.
-  public var isSystem: Bool { element.source == nil }
+  public var isSystem: Bool { element.origin == .system }
 
   /// `'Italic' (toggleItalics:)`, `menu 'Tools'`, `action 'Refresh'`.
   public var description: String {

@@ -24,7 +24,7 @@ public enum MenuDefinitionDecoder {
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
@@ -47,7 +47,7 @@ public enum MenuDefinitionDecoder {
   ///   the diagnostics.
   public static func decode(
     document: JSONDocument,
-    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
@@ -116,7 +116,7 @@ struct DefinitionReader {
 
   mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
     diagnostics.append(
-      Diagnostic(rule, RuleRegistry.severity(of: rule), message, at: value.location))
+      Diagnostic(rule, rule.defaultSeverity, message, at: value.location))
   }
 
   /// Checks `formatVersion`, reporting a missing or unsupported one.
@@ -164,6 +164,8 @@ struct DefinitionReader {
       fields["supportsPrintCommand"].flatMap { bool($0, "supportsPrintCommand") } ?? false
     definition.supportsOpenCommand =
       fields["supportsOpenCommand"].flatMap { bool($0, "supportsOpenCommand") } ?? false
+    definition.settingsBundle =
+      fields["settingsBundle"].flatMap { bool($0, "settingsBundle") } ?? false
     definition.localizesShortcuts =
       fields["localizesShortcuts"].flatMap { bool($0, "localizesShortcuts") } ?? true
     if let build = fields["build"] {

@@ -2,7 +2,7 @@
 enum MenuFields {
   static let file = [
     "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
-    "supportsOpenCommand", "localizesShortcuts", "build",
+    "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
   ]
   static let menu = [
     "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",

@@ -17,7 +17,7 @@ public enum ResponderDefinitionDecoder {
   ///   document, and the diagnostics.
   public static func decode(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = LintOptions.defaultMaximumDiagnosticsPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
   ) -> DecodedResponderDefinition {
     let document: JSONDocument
     do {
@@ -67,7 +67,7 @@ extension DefinitionReader {
           if let first = responderValues[responder.id] {
             diagnostics.append(
               Diagnostic(
-                .invalidDefinition, RuleRegistry.severity(of: .invalidDefinition),
+                .invalidDefinition, RuleID.invalidDefinition.defaultSeverity,
                 "responder id '\(responder.id)' is used twice", at: (value["id"] ?? value).location,
                 notes: [.init("the first '\(responder.id)' is here", at: first.location)]))
             continue
@@ -124,7 +124,7 @@ extension DefinitionReader {
     if let kind = fields["kind"] {
       responder.kind =
         enumeration(kind, "kind", ResponderKind.allCases.map(\.rawValue)).flatMap(
-          ResponderKind.init) ?? .responder
+          ResponderKind.init) ?? .other
     }
     if let next = fields["next"], let name = string(next, "next") { responder.next = name }
     if let actions = fields["actions"] {
@@ -291,7 +291,7 @@ extension DefinitionReader {
     let text = value.string ?? ""
     diagnostics.append(
       Diagnostic(
-        .invalidCondition, RuleRegistry.severity(of: .invalidCondition),
+        .invalidCondition, RuleID.invalidCondition.defaultSeverity,
         "invalid condition '\(text)': \(problem.message)", at: location))
   }
 

@@ -75,7 +75,7 @@ struct LayoutSweep: Sendable {
           specs.append(spec)
           specIndex[spec] = index
         }
-        return KeyCommand(node: node, spec: index, isApp: command.source != nil)
+        return KeyCommand(node: node, spec: index, isApp: command.origin == .app)
       }
     }
     var runs: [Run] = []

@@ -3,7 +3,7 @@
 /// Rules run once per platform the definition builds; the linter merges identical findings
 /// across platforms. A rule returns diagnostics about what the definition adds or changes —
 /// system elements are context, named in notes — and asks the ``MenuSystem`` for locations.
-public protocol LintRule: Sendable {
+protocol LintRule: Sendable {
   /// What the rule checks, why, and its examples.
   static var description: RuleDescription { get }
 
@@ -15,11 +15,11 @@ public protocol LintRule: Sendable {
 }
 
 /// What a rule sees: one platform's built menu, and the run's options.
-public struct RuleContext: Sendable {
+struct RuleContext: Sendable {
   /// The built menu, with its source map.
-  public var system: MenuSystem
+  var system: MenuSystem
   /// The options of this run.
-  public var options: LintOptions
+  var options: LintOptions
   /// Every key command localized per layout and direction, when a layout rule runs.
   var sweep: LayoutSweep?
 
@@ -28,18 +28,18 @@ public struct RuleContext: Sendable {
   /// - Parameters:
   ///   - system: The built menu.
   ///   - options: The options of this run.
-  public init(system: MenuSystem, options: LintOptions) {
+  init(system: MenuSystem, options: LintOptions) {
     self.system = system
     self.options = options
   }
 
   /// The built menu.
-  public var menu: MenuBuilder { system.menu }
+  var menu: MenuBuilder { system.menu }
 
   /// The app's commands (with their nodes), in menu order.
-  public var appCommands: [(node: MenuNodeID, command: Command)] {
+  var appCommands: [(node: MenuNodeID, command: Command)] {
     menu.preorder().compactMap { node in
-      guard case .command(let command) = menu.element(node), command.source != nil else {
+      guard case .command(let command) = menu.element(node), command.origin == .app else {
         return nil
       }
       return (node, command)
@@ -54,7 +54,7 @@ public struct RuleContext: Sendable {
   ///   - node: The element it is about.
   ///   - notes: Related places and explanations.
   /// - Returns: The diagnostic.
-  public func diagnostic(
+  func diagnostic(
     _ rule: RuleID, _ message: String, at node: MenuNodeID, notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
     Diagnostic(
@@ -67,7 +67,7 @@ public struct RuleContext: Sendable {
   ///   - node: The other element.
   ///   - what: How to describe it, such as "'Copy' (copy:)".
   /// - Returns: The note.
-  public func note(about node: MenuNodeID, _ what: String) -> Diagnostic.Note {
+  func note(about node: MenuNodeID, _ what: String) -> Diagnostic.Note {
     if let location = system.location(of: node) {
       return Diagnostic.Note("\(what) is defined here", at: location)
     }
@@ -79,7 +79,7 @@ public struct RuleContext: Sendable {
   }
 
   /// The top-level menu (child of the root) a node is in, or `nil` for the root's children.
-  public func category(of node: MenuNodeID) -> MenuNodeID? {
+  func category(of node: MenuNodeID) -> MenuNodeID? {
     let ancestors = menu.ancestors(of: node)
     return ancestors.count >= 2 ? ancestors[1] : nil
   }

@@ -95,6 +95,49 @@ public struct Linter: Sendable {
     return decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform)
   }
 
+  /// Lints a definition made in code, exactly as the same definition read from a file
+  /// (without file locations): builds it for each platform, reports refused operations and
+  /// runs every rule.
+  ///
+  ///     let definition = MenuDefinition(platforms: [.iPadOS], operations: [
+  ///       BuildOperation(.insertElementsInMenu([.command(info)], .end, of: .file))])
+  ///     let errors = Linter().lint(definition).filter { $0.severity == .error }
+  ///
+  /// - Parameters:
+  ///   - definition: The definition.
+  ///   - jobs: Runs the per-platform work; pass a concurrent runner to use several cores.
+  /// - Returns: The findings, sorted.
+  public func lint(
+    _ definition: MenuDefinition, jobs: some JobRunner = SequentialJobs()
+  ) -> [Diagnostic] {
+    lint(DecodedMenuDefinition(definition: definition, document: nil, diagnostics: []), jobs: jobs)
+  }
+
+  /// Lints a menu an app's code built with a ``MenuBuilder``, as in the app's unit tests.
+  ///
+  /// The builder's elements are the app's unless they came from ``SystemMenus``, so start it
+  /// from the platform's default menu to lint what the app adds:
+  ///
+  ///     var menu = MenuBuilder(mainMenuFor: .iPadOS)
+  ///     try menu.insertElements([.command(info)], atEndOf: .file)
+  ///     #expect(Linter().lint(menu, for: .iPadOS).isEmpty)
+  ///
+  /// - Parameters:
+  ///   - menu: The built menu.
+  ///   - platform: The platform it was built for.
+  ///   - settings: The app-wide settings that a definition file's top level holds (app name,
+  ///     `localizesShortcuts`); its operations are ignored.
+  /// - Returns: The findings, sorted, each marked with the platform.
+  public func lint(
+    _ menu: MenuBuilder, for platform: Platform, settings: MenuDefinition = MenuDefinition()
+  ) -> [Diagnostic] {
+    var settings = settings
+    settings.platforms = [platform]
+    settings.operations = []
+    let system = MenuSystem(platform: platform, menu: menu, definition: settings)
+    return finish(Diagnostic.mergingPlatforms([(platform, check(system))]))
+  }
+
   /// Runs the rules on a built menu (the checks after building).
   ///
   /// - Parameter system: The menu built for one platform.
@@ -124,7 +167,8 @@ public struct Linter: Sendable {
     return definition.platforms.filter(selected.contains)
   }
 
-  /// Lints a responder file: decoding problems, conditions and responder key commands.
+  /// Lints a responder file: decoding problems, conditions, responder key commands and the
+  /// order of responder kinds.
   ///
   /// Lint menu files with the returned definition in ``LintOptions/responders`` to check
   /// their commands against it.
@@ -142,6 +186,7 @@ public struct Linter: Sendable {
     var diagnostics = decoded.diagnostics
     if let definition = decoded.definition {
       diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
+      diagnostics += ResponderChainOrderRule.check(definition, document: decoded.document)
     }
     return (decoded.definition, finish(diagnostics))
   }
@@ -190,7 +235,7 @@ public struct LintOptions: Sendable {
   public var maximumDiagnosticsPerRule: Int
 
   /// The default of ``maximumDiagnosticsPerRule``.
-  public static let defaultMaximumDiagnosticsPerRule = 100
+  public static let defaultMaximumDiagnosticsPerRule = Diagnostic.defaultMaximumPerRule
 
   /// Creates options.
   ///

@@ -11,8 +11,8 @@ public struct RuleDescription: Sendable, Hashable {
   public var summary: String
   /// Why it matters, for `menulint explain`.
   public var rationale: String
-  /// The severity of its diagnostics.
-  public var defaultSeverity: Severity
+  /// The severity of its diagnostics (``RuleID/defaultSeverity``).
+  public var defaultSeverity: Severity { id.defaultSeverity }
   /// Definitions the rule reports on, with markers where it must.
   public var triggeringExamples: [RuleExample]
   /// Definitions the rule must not report on.
@@ -25,18 +25,16 @@ public struct RuleDescription: Sendable, Hashable {
   ///   - name: The name in Title Case.
   ///   - summary: One sentence.
   ///   - rationale: Why it matters.
-  ///   - defaultSeverity: The severity of its diagnostics.
   ///   - triggeringExamples: Examples it reports on.
   ///   - nonTriggeringExamples: Examples it must not report on.
   public init(
-    id: RuleID, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+    id: RuleID, name: String, summary: String, rationale: String,
     triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id
     self.name = name
     self.summary = summary
     self.rationale = rationale
-    self.defaultSeverity = defaultSeverity
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
   }

@@ -32,6 +32,7 @@ public enum RuleRegistry {
       InvalidAlternateRule.description,
       InvalidConditionRule.description,
       ResponderKeyCommandRule.description,
+      ResponderChainOrderRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(
@@ -50,6 +51,6 @@ public enum RuleRegistry {
   /// - Parameter id: The rule's identifier.
   /// - Returns: The severity its diagnostics have.
   public static func severity(of id: RuleID) -> Severity {
-    byID[id]?.defaultSeverity ?? .error
+    id.defaultSeverity
   }
 }

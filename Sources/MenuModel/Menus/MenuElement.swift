@@ -16,7 +16,16 @@ public enum MenuElement: Hashable, Sendable {
     }
   }
 
-  /// Where the element was written, or `nil` for system elements.
+  /// Who put the element in the menu: the platform's default menu, or the app.
+  public var origin: ElementOrigin {
+    switch self {
+    case .menu(let menu): menu.origin
+    case .command(let command): command.origin
+    case .action(let action): action.origin
+    }
+  }
+
+  /// Where the element was written in a definition file, if it was read from one.
   public var source: SourceReference? {
     switch self {
     case .menu(let menu): menu.source
@@ -24,6 +33,17 @@ public enum MenuElement: Hashable, Sendable {
     case .action(let action): action.source
     }
   }
+}
+
+/// Who put an element in the menu.
+///
+/// Rules decide "is this the app's?" by origin alone: a menu built in code through the library
+/// is linted exactly like the same menu read from a file.
+public enum ElementOrigin: String, Hashable, Sendable {
+  /// Part of the platform's default main menu (``SystemMenus``).
+  case system
+  /// Added by the app: a definition file, Swift source, or a caller of the library.
+  case app
 }
 
 /// Where in a definition file an element was written: the index of its JSON value.
@@ -55,6 +75,7 @@ public struct Menu: Hashable, Sendable {
     var preferredElementSize: MenuElementSize?
     var children: [MenuElement]
     var source: SourceReference?
+    var origin: ElementOrigin
   }
 
   /// The title; inline groups usually have none.
@@ -93,6 +114,12 @@ public struct Menu: Hashable, Sendable {
     set { storage.update { $0.source = newValue } }
   }
 
+  /// Who put the menu in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
+  public var origin: ElementOrigin {
+    get { storage.value.origin }
+    set { storage.update { $0.origin = newValue } }
+  }
+
   /// Creates a menu.
   ///
   /// - Parameters:
@@ -103,15 +130,17 @@ public struct Menu: Hashable, Sendable {
   ///   - preferredElementSize: The preferred size of the children.
   ///   - children: The children in order.
   ///   - source: Where the menu was written.
+  ///   - origin: Who put it in the menu; the app unless it is part of the default menu.
   public init(
     title: String = "", identifier: MenuIdentifier? = nil, image: String? = nil,
     options: MenuOptions = [], preferredElementSize: MenuElementSize? = nil,
-    children: [MenuElement] = [], source: SourceReference? = nil
+    children: [MenuElement] = [], source: SourceReference? = nil, origin: ElementOrigin = .app
   ) {
     storage = SharedStorage(
       Fields(
         title: title, identifier: identifier, image: image, options: options,
-        preferredElementSize: preferredElementSize, children: children, source: source))
+        preferredElementSize: preferredElementSize, children: children, source: source,
+        origin: origin))
   }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
@@ -142,6 +171,7 @@ public struct Command: Hashable, Sendable {
     var allowsAutomaticLocalization: Bool
     var allowsAutomaticMirroring: Bool
     var source: SourceReference?
+    var origin: ElementOrigin
   }
 
   /// The title.
@@ -204,10 +234,16 @@ public struct Command: Hashable, Sendable {
     get { storage.value.allowsAutomaticMirroring }
     set { storage.update { $0.allowsAutomaticMirroring = newValue } }
   }
-  /// Where the command was written, or `nil` for a system command.
+  /// Where the command was written in a definition file, if it was read from one.
   public var source: SourceReference? {
     get { storage.value.source }
     set { storage.update { $0.source = newValue } }
+  }
+
+  /// Who put the command in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
+  public var origin: ElementOrigin {
+    get { storage.value.origin }
+    set { storage.update { $0.origin = newValue } }
   }
 
   /// Creates a command.
@@ -226,13 +262,14 @@ public struct Command: Hashable, Sendable {
   ///   - allowsAutomaticLocalization: Whether the shortcut may be remapped per layout.
   ///   - allowsAutomaticMirroring: Whether the shortcut may be mirrored right to left.
   ///   - source: Where the command was written.
+  ///   - origin: Who put it in the menu; the app unless it is part of the default menu.
   public init(
     title: String, action: String, propertyList: PropertyList? = nil,
     shortcut: KeyCombination? = nil, discoverabilityTitle: String? = nil, image: String? = nil,
     attributes: MenuElementAttributes = [], state: MenuElementState = .off,
     alternates: [CommandAlternate] = [], wantsPriorityOverSystemBehavior: Bool = false,
     allowsAutomaticLocalization: Bool = true, allowsAutomaticMirroring: Bool = true,
-    source: SourceReference? = nil
+    source: SourceReference? = nil, origin: ElementOrigin = .app
   ) {
     storage = SharedStorage(
       Fields(
@@ -241,7 +278,7 @@ public struct Command: Hashable, Sendable {
         state: state, alternates: alternates,
         wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
         allowsAutomaticLocalization: allowsAutomaticLocalization,
-        allowsAutomaticMirroring: allowsAutomaticMirroring, source: source))
+        allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin))
   }
 
   /// The command's title in quotes, or its action when it has no title (UIKit's Help command).
@@ -263,7 +300,7 @@ public struct Command: Hashable, Sendable {
   /// Whether this is one of UIKit's (or AppKit's) own commands, which the app-wide
   /// localization opt-out does not affect: from the system menu, or with a default action.
   public var isSystemCommand: Bool {
-    source == nil || SystemMenus.defaultCommandActions.contains(action)
+    origin == .system || SystemMenus.defaultCommandActions.contains(action)
   }
 }
 
@@ -331,6 +368,7 @@ public struct Action: Hashable, Sendable {
     var attributes: MenuElementAttributes
     var state: MenuElementState
     var source: SourceReference?
+    var origin: ElementOrigin
   }
 
   /// The title.
@@ -369,6 +407,12 @@ public struct Action: Hashable, Sendable {
     set { storage.update { $0.source = newValue } }
   }
 
+  /// Who put the action in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
+  public var origin: ElementOrigin {
+    get { storage.value.origin }
+    set { storage.update { $0.origin = newValue } }
+  }
+
   /// Creates an action.
   ///
   /// - Parameters:
@@ -379,15 +423,16 @@ public struct Action: Hashable, Sendable {
   ///   - attributes: Attributes such as disabled or hidden.
   ///   - state: The check-mark state.
   ///   - source: Where the action was written.
+  ///   - origin: Who put it in the menu; the app unless it is part of the default menu.
   public init(
     title: String, identifier: ActionIdentifier, discoverabilityTitle: String? = nil,
     image: String? = nil, attributes: MenuElementAttributes = [], state: MenuElementState = .off,
-    source: SourceReference? = nil
+    source: SourceReference? = nil, origin: ElementOrigin = .app
   ) {
     storage = SharedStorage(
       Fields(
         title: title, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
-        image: image, attributes: attributes, state: state, source: source))
+        image: image, attributes: attributes, state: state, source: source, origin: origin))
   }
 }
 

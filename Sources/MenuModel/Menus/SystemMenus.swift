@@ -2,8 +2,10 @@
 ///
 /// iPadOS follows UIKit's default tree (iPadOS 18, `_defaultRootMenuChildren`); inline groups
 /// are `displayInline` menus. Mac Catalyst adds the items AppKit provides: About, Settings…
-/// ⌘, · Services · Hide ⌘H · Hide Others ⌥⌘H · Show All · Quit ⌘Q · Close ⌘W · Enter Full
-/// Screen ⌃⌘F · Minimize ⌘M · Zoom · Bring All to Front, and a titled Help item.
+/// ⌘, (only for an app with a `Settings.bundle`) · Services · Hide ⌘H · Hide Others ⌥⌘H ·
+/// Show All · Quit ⌘Q · Close ⌘W · Enter Full Screen ⌃⌘F · Minimize ⌘M · Zoom · Bring All to
+/// Front, a titled Help item, and the `document` menu in File that `UIMenu.h` says Catalyst
+/// adds by default (Duplicate ⇧⌘S, Move…, Rename…, Export…).
 /// `Docs/SystemMenus.md` lists the sources and what is left out.
 public enum SystemMenus {
   /// The default main menu.
@@ -13,10 +15,12 @@ public enum SystemMenus {
   ///   - app: The app's name, used by Mac Catalyst's application menu.
   ///   - supportsOpenCommand: Whether File gets Open… ⌘O.
   ///   - supportsPrintCommand: Whether File gets Print ⌘P.
+  ///   - settingsBundle: Whether the app ships a `Settings.bundle`, for which Mac Catalyst adds
+  ///     Settings… ⌘, to the application menu.
   /// - Returns: The root menu.
   public static func mainMenu(
     for platform: Platform, app: String = "App", supportsOpenCommand: Bool = false,
-    supportsPrintCommand: Bool = false
+    supportsPrintCommand: Bool = false, settingsBundle: Bool = false
   ) -> Menu {
     let mac = platform == .macCatalyst
     let children: [MenuElement] = [
@@ -26,7 +30,8 @@ public enum SystemMenus {
           group("about", mac ? [command("About \(app)", "orderFrontStandardAboutPanel:")] : []),
           group(
             "preferences",
-            mac ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
+            mac && settingsBundle
+              ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
           mac ? submenu("services", "Services", []) : group("services"),
           group(
             "hide",
@@ -45,9 +50,23 @@ public enum SystemMenus {
           group(
             "open", supportsOpenCommand ? [command("Open...", "open:", key("o", .command))] : []),
           group("close", mac ? [command("Close", "performClose:", key("w", .command))] : []),
-          group(
-            "print", supportsPrintCommand ? [command("Print", "print:", key("p", .command))] : []),
-        ]),
+        ]
+          + (mac
+            ? [
+              group(
+                "document",
+                [
+                  command("Duplicate", "duplicate:", key("S", [.shift, .command])),
+                  command("Move…", "move:"),
+                  command("Rename…", "rename:"),
+                  command("Export…", "export:"),
+                ])
+            ] : [])
+          + [
+            group(
+              "print",
+              supportsPrintCommand ? [command("Print", "print:", key("p", .command))] : [])
+          ]),
       submenu(
         .edit, "Edit",
         [
@@ -149,7 +168,7 @@ public enum SystemMenus {
         ]),
       submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
     ]
-    return Menu(title: "", identifier: .root, children: children)
+    return Menu(title: "", identifier: .root, children: children, origin: .system)
   }
 
   /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
@@ -178,20 +197,23 @@ public enum SystemMenus {
   private static func submenu(
     _ identifier: MenuIdentifier, _ title: String, _ children: [MenuElement]
   ) -> MenuElement {
-    .menu(Menu(title: title, identifier: identifier, children: children))
+    .menu(Menu(title: title, identifier: identifier, children: children, origin: .system))
   }
 
   private static func group(_ identifier: MenuIdentifier, _ children: [MenuElement] = [])
     -> MenuElement
   {
-    .menu(Menu(identifier: identifier, options: .displayInline, children: children))
+    .menu(
+      Menu(identifier: identifier, options: .displayInline, children: children, origin: .system))
   }
 
   private static func command(
     _ title: String, _ action: String, _ shortcut: KeyCombination? = nil,
     attributes: MenuElementAttributes = []
   ) -> MenuElement {
-    .command(Command(title: title, action: action, shortcut: shortcut, attributes: attributes))
+    .command(
+      Command(
+        title: title, action: action, shortcut: shortcut, attributes: attributes, origin: .system))
   }
 
   private static func key(_ character: Character, _ modifiers: ModifierFlags) -> KeyCombination {

@@ -158,7 +158,7 @@ extension CheatSheet {
     /// The command after validation, and whether it can be performed.
     func present(_ command: Command) -> (command: Command, isPerformable: Bool) {
       guard let chain, let scenario else { return (command, true) }
-      if platform == .macCatalyst && command.source == nil
+      if platform == .macCatalyst && command.origin == .system
         && SystemMenus.appKitActions.contains(command.action)
       {
         return (command, true)
@@ -187,7 +187,8 @@ extension CheatSheet {
         let localized = localizer.localize(command, isSystemCommand: command.isSystemCommand)
       else { return nil }
       if let scenario, let keystroke = localized.keystroke,
-        ResponderChain.systemTakesFirst(keystroke, from: command, in: scenario)
+        ResponderChain.systemTakesFirst(
+          keystroke, from: command, in: scenario, on: platform)
       {
         return nil
       }

@@ -63,7 +63,7 @@ public struct GitHubReporter: Reporter {
       case "\n": "%0A"
       case ":" where property: "%3A"
       case "," where property: "%2C"
-      case _ where TerminalText.needsEscape(scalar): TerminalText.escaped(String(scalar))
+      case _ where DisplayText.needsEscape(scalar): TerminalText.escaped(String(scalar))
       default: nil
       }
     }

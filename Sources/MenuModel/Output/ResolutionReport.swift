@@ -11,6 +11,8 @@ public struct ResolutionReport: Sendable {
 
   /// The scenario resolved in.
   public var scenario: Scenario
+  /// The platform resolved on.
+  public var platform: Platform
   /// What was asked.
   public var query: Query
   /// The chain walk for the action (for a key press, the winner's), or `nil`.
@@ -24,15 +26,17 @@ public struct ResolutionReport: Sendable {
   ///
   /// - Parameters:
   ///   - scenario: The scenario.
+  ///   - platform: The platform.
   ///   - query: What was asked.
   ///   - resolution: The chain walk.
   ///   - key: The key-press candidates.
   ///   - state: The state after overrides.
   public init(
-    scenario: Scenario, query: Query, resolution: ActionResolution?, key: KeyResolution?,
-    state: [String: StateValue]
+    scenario: Scenario, platform: Platform, query: Query, resolution: ActionResolution?,
+    key: KeyResolution?, state: [String: StateValue]
   ) {
     self.scenario = scenario
+    self.platform = platform
     self.query = query
     self.resolution = resolution
     self.key = key
@@ -48,16 +52,17 @@ public struct ResolutionReport: Sendable {
     let startText =
       startKind == .focusedItem
       ? "the focused item is '\(start)'" : "the first responder is '\(start)'"
-    lines.append("Scenario '\(scenario.name)': \(startText).")
+    lines.append("Scenario '\(scenario.name)' on \(platform.rawValue): \(startText).")
     if !state.isEmpty {
       lines.append(
         "State: "
           + state.keys.sorted().map { "\($0) = \(state[$0].map(String.init(describing:)) ?? "")" }
           .joined(separator: ", ") + ".")
     }
-    if case .shortcut(let shortcut, let layout) = query, let key {
+    if case .shortcut(_, let layout) = query, let key {
       lines.append("")
-      lines.append("Pressing \(shortcut.glyphs) on the \(layout.id) layout.")
+      // Name the keys the user presses: ⇧⌘] for cmd+} on US.
+      lines.append("Pressing \(key.keystroke.glyphs(on: layout)) on the \(layout.id) layout.")
       if key.candidates.isEmpty {
         lines.append("No key command in the chain or the main menu uses it.")
       } else {
@@ -72,15 +77,25 @@ public struct ResolutionReport: Sendable {
           )
         }
       }
-      if key.consumedBySystem {
+      if let taker = key.takenBy {
         lines.append(
-          scenario.focusedItem != nil
+          taker == .focus
             ? "The focus system handles the key first, so no command receives it."
             : "Text input handles the key first, so no command receives it.")
       }
     }
     // Without a winner, show why the first candidate found no target.
     guard let resolution = resolution ?? key?.candidates.lazy.compactMap(\.resolution).first else {
+      return Self.escaped(lines)
+    }
+    let name =
+      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
+      ?? resolution.action
+    if resolution.isPerformedByAppKit {
+      lines.append("")
+      lines.append(
+        "\(name) is an item AppKit adds on Mac Catalyst: NSApplication performs "
+          + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
       return Self.escaped(lines)
     }
     lines.append("")
@@ -99,11 +114,15 @@ public struct ResolutionReport: Sendable {
       lines.append("  (the walk stops at '\(target)')")
     }
     lines.append("")
-    let name =
-      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
-      ?? resolution.action
     if let target = resolution.target {
-      lines.append("Target: '\(target)'. \(name) is enabled.")
+      if resolution.isEnabled {
+        lines.append("Target: '\(target)'. \(name) is enabled.")
+      } else {
+        let how = key == nil ? "choosing it" : "the key press"
+        lines.append(
+          "Target: '\(target)'. \(name) is disabled, so \(how) performs nothing "
+            + "(\(resolution.action) does not run).")
+      }
       if let command = resolution.command, !resolution.appliedValidations.isEmpty {
         var changes: [String] = []
         if resolution.appliedValidations.contains(where: { $0.title != nil }) {
@@ -162,6 +181,7 @@ public struct ResolutionReport: Sendable {
       .object([
         ("version", .integer(1)),
         ("scenario", .string(scenario.name)),
+        ("platform", .string(platform.rawValue)),
         ("query", queryJSON),
         ("start", .string(resolution?.start ?? start)),
         ("startKind", .string((resolution?.startKind ?? startKind).rawValue)),
@@ -178,6 +198,8 @@ public struct ResolutionReport: Sendable {
         ),
         ("target", .string(resolution?.target)),
         ("performable", .bool(resolution?.isPerformable ?? false)),
+        ("performed", .bool(resolution?.isPerformed ?? false)),
+        ("performedByAppKit", .bool(resolution?.isPerformedByAppKit ?? false)),
         ("command", commandJSON),
         ("consumedBySystem", .bool(key?.consumedBySystem ?? false)),
         (

@@ -75,7 +75,7 @@ public struct Responder: Sendable, Hashable {
   ///   - isFocusable: Whether it can be focused.
   ///   - source: Where it was written.
   public init(
-    id: String, kind: ResponderKind = .responder, next: String? = nil, actions: [String] = [],
+    id: String, kind: ResponderKind = .other, next: String? = nil, actions: [String] = [],
     canPerform: [String: LocatedCondition] = [:], validations: [String: [Validation]] = [:],
     keyCommands: [Command] = [], isFocusable: Bool = false, source: SourceReference? = nil
   ) {
@@ -92,21 +92,41 @@ public struct Responder: Sendable, Hashable {
 }
 
 /// What kind of object a responder is.
+///
+/// UIKit links them in this order (a view's next responder is its view controller or its
+/// superview, a view controller's is its view's superview, its presenting view controller or
+/// the window; a window's is its scene, a scene's the application, the application's its
+/// delegate); a chain that runs against it is noted (`responder-chain-order`).
 public enum ResponderKind: String, Sendable, Hashable, CaseIterable {
+  /// A `UIView`.
+  case view
+  /// A `UIViewController`.
+  case viewController
+  /// A `UIWindow`.
+  case window
+  /// A `UIWindowScene`.
+  case windowScene
   /// The `UIApplication`.
   case application
   /// The application delegate.
   case appDelegate
-  /// A window scene's delegate.
-  case sceneDelegate
-  /// A `UIWindow`.
-  case window
-  /// A `UIViewController`.
-  case viewController
-  /// A `UIView`.
-  case view
-  /// Any other `UIResponder`.
-  case responder
+  /// Any other `UIResponder`, which may stand anywhere in the chain.
+  case other
+
+  /// The kind's place in UIKit's order, or `nil` for ``other``.
+  ///
+  /// Views and view controllers share a place: they alternate up the view hierarchy (a child
+  /// view controller's next responder is its view's superview).
+  public var chainRank: Int? {
+    switch self {
+    case .view, .viewController: 0
+    case .window: 1
+    case .windowScene: 2
+    case .application: 3
+    case .appDelegate: 4
+    case .other: nil
+    }
+  }
 }
 
 /// A condition and where it was written.

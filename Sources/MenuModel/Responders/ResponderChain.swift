@@ -39,19 +39,31 @@ public struct ResponderChain: Sendable {
   /// lists the action and its `canPerform` condition (if any) holds. A responder that cannot
   /// does not stop the walk. The target then validates the command (`validate(_:)`).
   ///
+  /// On Mac Catalyst the items AppKit adds to the system menu (Quit, Hide, Minimize, …) are
+  /// performed by `NSApplication` outside the UIKit chain: they need no target.
+  ///
   /// - Parameters:
   ///   - action: The action selector.
   ///   - command: The command being resolved, for validation; `nil` to skip it.
   ///   - scenario: Who has focus, and the state.
   ///   - state: Values that replace or add to the scenario's state.
+  ///   - platform: The platform, when the answer is for one; `nil` walks the chain only.
   /// - Returns: The chain, every step with its reason, the target, and the validated command.
   public func resolve(
     action: String, command: Command? = nil, in scenario: Scenario,
-    state: [String: StateValue] = [:]
+    state: [String: StateValue] = [:], on platform: Platform? = nil
   ) -> ActionResolution {
     let values = scenario.state.merging(state) { _, new in new }
     let (start, startKind) = scenario.start
     let chain = chain(from: start)
+    if platform == .macCatalyst, let command, command.source == nil,
+      SystemMenus.appKitActions.contains(action)
+    {
+      return ActionResolution(
+        scenario: scenario.name, action: action, start: start, startKind: startKind,
+        chain: chain, steps: [], target: nil, command: command, appliedValidations: [],
+        isPerformedByAppKit: true)
+    }
     var steps: [ActionResolution.Step] = []
     var target: String?
     for id in chain {
@@ -99,20 +111,22 @@ public struct ResponderChain: Sendable {
   /// Finds what a key press does: the key commands along the chain (nearest first), then the
   /// main menu's, the first whose action has a target winning.
   ///
-  /// Without modifiers, arrows, Space, Return, Tab, Shift-Tab, Delete and Escape go to the focus
-  /// system (when an item has focus) or to text input (when it is active) first, unless the
-  /// command wants priority over system behavior.
+  /// While an item has focus or text is being edited, the focus or text-input system takes
+  /// its keys first (``SystemKeys``, which depend on the platform), unless the command wants
+  /// priority over system behavior. A winner that is disabled (by its attributes or by
+  /// `validate(_:)`) performs nothing, and the press is not passed on.
   ///
   /// - Parameters:
   ///   - keystroke: What the user presses.
   ///   - menu: The built main menu.
   ///   - localizer: How shortcuts are typed on the user's keyboard.
+  ///   - platform: The platform, which decides the focus system's select key.
   ///   - scenario: Who has focus, and the state.
   ///   - state: Values that replace or add to the scenario's state.
   /// - Returns: Every candidate with why it won or lost, and the winner's resolution.
   public func resolve(
     keystroke: PhysicalKeystroke, menu: MenuBuilder, localizer: ShortcutLocalizer,
-    in scenario: Scenario,
+    on platform: Platform, in scenario: Scenario,
     state: [String: StateValue] = [:]
   ) -> KeyResolution {
     let (start, _) = scenario.start
@@ -127,13 +141,10 @@ public struct ResponderChain: Sendable {
         candidates.append((.mainMenu, command))
       }
     }
-    let systemFirst =
-      (scenario.focusedItem != nil || scenario.isTextInputActive)
-      && Self.isSystemKeystroke(keystroke)
-    let system = scenario.focusedItem != nil ? "the focus system" : "text input"
+    let taker = SystemKeys.taker(of: keystroke, in: scenario, on: platform)
     // Commands that want priority are offered the key before the system; the rest after.
     let order =
-      systemFirst
+      taker != nil
       ? candidates.indices.filter { candidates[$0].command.wantsPriorityOverSystemBehavior }
       : Array(candidates.indices)
     var results = candidates.map {
@@ -147,25 +158,32 @@ public struct ResponderChain: Sendable {
         results[index].reason = "an earlier candidate handles the key first"
         continue
       }
-      let resolution = resolve(action: command.action, command: command, in: scenario, state: state)
+      let resolution = resolve(
+        action: command.action, command: command, in: scenario, state: state, on: platform)
       results[index].resolution = resolution
-      if resolution.target != nil {
+      if resolution.isPerformable {
+        let target = resolution.target ?? "AppKit"
         results[index].won = true
-        results[index].reason = "\(resolution.target ?? "") performs \(command.action)"
+        results[index].reason =
+          resolution.isEnabled
+          ? "\(target) performs \(command.action)"
+          : "\(target) can perform \(command.action), but the command is disabled, so nothing "
+            + "happens and the key goes no further"
         winner = resolution
       } else {
         results[index].reason = "no responder in the chain can perform \(command.action)"
       }
     }
-    let consumed = systemFirst && winner == nil && !candidates.isEmpty
-    for index in candidates.indices where !order.contains(index) {
-      results[index].reason =
-        "\(system) handles \(keystroke.glyphs(on: localizer.layout)) first; "
-        + "set 'wantsPriorityOverSystemBehavior' for the command to get it"
+    if let taker {
+      for index in candidates.indices where !order.contains(index) {
+        results[index].reason =
+          "\(taker.name) handles \(keystroke.glyphs(on: localizer.layout)) first; "
+          + "set 'wantsPriorityOverSystemBehavior' for the command to get it"
+      }
     }
     return KeyResolution(
-      candidates: results, resolution: winner,
-      consumedBySystem: consumed || (systemFirst && candidates.isEmpty))
+      keystroke: keystroke, platform: platform, candidates: results, resolution: winner,
+      takenBy: winner == nil ? taker : nil)
   }
 
   private func matches(
@@ -178,32 +196,20 @@ public struct ResponderChain: Sendable {
 
   /// Whether the focus or text-input system takes a keystroke before a command gets it.
   ///
-  /// Without modifiers, arrows, Space, Return, Tab, Shift-Tab, Delete and Escape go to the
-  /// focus system when an item has focus, or to text input when it is active, unless the
-  /// command wants priority over system behavior.
+  /// See ``SystemKeys`` for the keys, which depend on the platform and the scenario.
   ///
   /// - Parameters:
   ///   - keystroke: What the user presses.
   ///   - command: The command the keystroke triggers.
-  ///   - scenario: Who has focus.
+  ///   - scenario: Who has focus, and whether text is being edited.
+  ///   - platform: The platform.
   /// - Returns: `true` when the command does not get the key.
   public static func systemTakesFirst(
-    _ keystroke: PhysicalKeystroke, from command: Command, in scenario: Scenario
+    _ keystroke: PhysicalKeystroke, from command: Command, in scenario: Scenario,
+    on platform: Platform
   ) -> Bool {
-    (scenario.focusedItem != nil || scenario.isTextInputActive) && isSystemKeystroke(keystroke)
-      && !command.wantsPriorityOverSystemBehavior
-  }
-
-  /// Whether the focus and text-input systems get a keystroke first.
-  static func isSystemKeystroke(_ keystroke: PhysicalKeystroke) -> Bool {
-    let modifiers = keystroke.modifiers.subtracting([.numericPad, .capsLock])
-    switch keystroke.key {
-    case .physical(.space): return modifiers.isEmpty
-    case .named(let key):
-      guard SystemBehaviorConflictRule.systemKeys.contains(key) else { return false }
-      return modifiers.isEmpty || (key == .tab && modifiers == .shift)
-    default: return false
-    }
+    !command.wantsPriorityOverSystemBehavior
+      && SystemKeys.taker(of: keystroke, in: scenario, on: platform) != nil
   }
 }
 
@@ -237,9 +243,19 @@ public struct ActionResolution: Sendable {
   public var command: Command?
   /// The validate entries that applied, in order.
   public var appliedValidations: [Validation]
+  /// Whether AppKit performs the action outside the UIKit chain: one of the items Mac Catalyst
+  /// adds to the system menu.
+  public var isPerformedByAppKit = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
-  public var isPerformable: Bool { target != nil }
+  public var isPerformable: Bool { target != nil || isPerformedByAppKit }
+
+  /// Whether the command, after validation, is enabled: not `disabled` by its attributes or by
+  /// `validate(_:)`.
+  public var isEnabled: Bool { !(command?.attributes.contains(.disabled) ?? false) }
+
+  /// Whether choosing the command runs its action: it has a target and is enabled.
+  public var isPerformed: Bool { isPerformable && isEnabled }
 }
 
 /// How a key press was resolved.
@@ -274,10 +290,40 @@ public struct KeyResolution: Sendable {
     public var resolution: ActionResolution?
   }
 
+  /// What the user pressed.
+  public var keystroke: PhysicalKeystroke
+  /// The platform resolved on.
+  public var platform: Platform
   /// Every matching key command, in the order UIKit considers them.
   public var candidates: [Candidate]
   /// The winner's resolution, or `nil` when no candidate handles the key.
   public var resolution: ActionResolution?
+  /// The system that handles the key before any command, or `nil` when a command wins or the
+  /// system does not take the key.
+  public var takenBy: SystemKeys.Taker?
+
+  /// Creates a key resolution.
+  ///
+  /// - Parameters:
+  ///   - keystroke: What the user pressed.
+  ///   - platform: The platform.
+  ///   - candidates: The matching key commands.
+  ///   - resolution: The winner's resolution.
+  ///   - takenBy: The system that handles the key first.
+  public init(
+    keystroke: PhysicalKeystroke, platform: Platform, candidates: [Candidate],
+    resolution: ActionResolution?, takenBy: SystemKeys.Taker?
+  ) {
+    self.keystroke = keystroke
+    self.platform = platform
+    self.candidates = candidates
+    self.resolution = resolution
+    self.takenBy = takenBy
+  }
+
   /// Whether the focus or text-input system handles the key before any command.
-  public var consumedBySystem: Bool
+  public var consumedBySystem: Bool { takenBy != nil }
+
+  /// Whether the press runs an action: a command won, has a target and is enabled.
+  public var isPerformed: Bool { resolution?.isPerformed ?? false }
 }

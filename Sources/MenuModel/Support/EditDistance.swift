@@ -1,10 +1,10 @@
 /// Suggestions for misspelled names.
-public enum EditDistance {
+package enum EditDistance {
   /// The optimal-string-alignment distance between two strings, ignoring case: insertions,
   /// deletions, substitutions and swaps of adjacent characters each cost 1.
   ///
   /// - Complexity: O(*m* × *n*) for strings of lengths *m* and *n*.
-  public static func distance(_ lhs: String, _ rhs: String) -> Int {
+  package static func distance(_ lhs: String, _ rhs: String) -> Int {
     // ASCII names (nearly all) are compared as bytes; "\r\n" is one character, so not ASCII here.
     func isPlainASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
     if isPlainASCII(lhs), isPlainASCII(rhs) {
@@ -46,7 +46,7 @@ public enum EditDistance {
   ///   - word: What was written.
   ///   - candidates: The known names.
   /// - Returns: The best candidate, or `nil`.
-  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     closest(to: word, candidates) { _, _ in false }
   }
 
@@ -57,7 +57,7 @@ public enum EditDistance {
   ///   - word: What was written.
   ///   - candidates: The known names, in any order.
   /// - Returns: The best candidate, or `nil`.
-  public static func closest(
+  package static func closest(
     to word: String, amongUnordered candidates: some Sequence<String>
   ) -> String? {
     closest(to: word, candidates) { $0 < $1 }

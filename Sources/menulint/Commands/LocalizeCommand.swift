@@ -68,7 +68,7 @@ struct LocalizeCommand: ParsableCommand {
           localized.mirrored ? "mirrored, \(localized.method.rawValue)" : localized.method.rawValue
         let name = command.title.isEmpty ? command.action : command.title
         return [
-          TerminalText.escaped(TerminalText.abbreviated(name)),
+          TerminalText.escaped(DisplayText.abbreviated(name)),
           TerminalText.escaped(localized.original.glyphs),
           localized.isTypeable ? TerminalText.escaped(localized.display) : "—",
           method,

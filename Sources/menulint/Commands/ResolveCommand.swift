@@ -8,8 +8,10 @@ struct ResolveCommand: ParsableCommand {
     discussion: """
       Walks the responder chain from the focused item (or the first responder) as UIKit does: \
       each responder says whether it can perform the action, the first that can is the target, \
-      and it validates the command. With --shortcut, the key commands along the chain and in \
-      the main menu compete first.
+      and it validates the command; a disabled command performs nothing. With --shortcut, the \
+      key commands along the chain and in the main menu compete first, after the focus or \
+      text-input system when the scenario has a focused item or active text input. The answer \
+      is for one platform (--platform).
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -25,7 +27,10 @@ struct ResolveCommand: ParsableCommand {
       "layout", valueName: "id", help: "The keyboard layout the keys are pressed on.",
       defaultValue: "US"),
     .option(
-      "platform", help: "The platform to build; by default the first the file declares.",
+      "platform",
+      help:
+        "The platform to answer for: its main menu, and the keys the focus system takes "
+        + "(Return on iPadOS, Space on Mac Catalyst); by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
@@ -166,8 +171,9 @@ struct ResolveCommand: ParsableCommand {
         return command
       }.first
       report = ResolutionReport(
-        scenario: scenario, query: .action(action),
-        resolution: chain.resolve(action: action, command: command, in: scenario, state: overrides),
+        scenario: scenario, platform: chosen, query: .action(action),
+        resolution: chain.resolve(
+          action: action, command: command, in: scenario, state: overrides, on: chosen),
         key: nil,
         state: state)
     case .shortcut(let shortcut):
@@ -178,10 +184,11 @@ struct ResolveCommand: ParsableCommand {
           "'\(shortcut.canonical)' cannot be typed on the layout '\(layout.id)'")
       }
       let key = chain.resolve(
-        keystroke: keystroke, menu: system.menu, localizer: localizer, in: scenario,
+        keystroke: keystroke, menu: system.menu, localizer: localizer, on: chosen, in: scenario,
         state: overrides)
       report = ResolutionReport(
-        scenario: scenario, query: .shortcut(shortcut, layout: layout), resolution: key.resolution,
+        scenario: scenario, platform: chosen, query: .shortcut(shortcut, layout: layout),
+        resolution: key.resolution,
         key: key,
         state: state)
     }

@@ -1,11 +1,5 @@
 import MenuModel
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where a command writes, reads and learns about its environment.
 ///
 /// The real process uses ``CommandIO/process()``; tests use ``CommandIO/capturing(files:)``
@@ -42,21 +36,10 @@ struct CommandIO {
 
   /// The running process's streams, file system and environment.
   static func process() -> CommandIO {
-    var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let directory = getcwd(&buffer, buffer.count).map { String(cString: $0) } ?? "."
-    return CommandIO(
+    CommandIO(
       standardOutput: TextSink(fileDescriptor: 1), standardError: TextSink(fileDescriptor: 2),
-      fileSystem: RealFileSystem(), isTerminal: isatty(1) == 1, environment: environment,
-      currentDirectory: directory)
+      fileSystem: RealFileSystem(), isTerminal: POSIX.isTerminal(1),
+      environment: POSIX.environment(), currentDirectory: POSIX.currentDirectory() ?? ".")
   }
 
   /// Streams that record what is written, over an in-memory file system.
@@ -93,15 +76,12 @@ final class TextSink: @unchecked Sendable {
     guard failure == nil else { return }
     var text = text
     failure = text.withUTF8 { buffer -> String? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return String(cString: strerror(written < 0 ? errno : EIO)) }
-        offset += written
+      do throws(POSIX.Failure) {
+        try POSIX.writeAll(fileDescriptor, UnsafeRawBufferPointer(buffer))
+        return nil
+      } catch {
+        return error.systemMessage
       }
-      return nil
     }
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Why a path could not be read or written; the message names the path (`<stdin>` for `-`).
 struct FileSystemError: Error, CustomStringConvertible {
   var path: String
@@ -42,24 +36,27 @@ protocol FileSystem {
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
 }
 
-/// The process's file system, through the C library.
+/// The process's file system, through the C library (``POSIX``).
 struct RealFileSystem: FileSystem {
   func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.reason()) }
-    defer { if descriptor != 0 { close(descriptor) } }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw FileSystemError(path: path, reason: "is a directory")
+    let opened = path == "-" ? 0 : POSIX.openForReading(path)
+    guard let descriptor = opened else {
+      throw FileSystemError(path: path, reason: POSIX.Failure.last.reason)
     }
+    defer { if descriptor != 0 { POSIX.close(descriptor: descriptor) } }
+    let info = POSIX.kind(ofDescriptor: descriptor)
+    if info?.kind == .directory { throw FileSystemError(path: path, reason: "is a directory") }
     var bytes: [UInt8] = []
-    if info.st_size > 0 { bytes.reserveCapacity(min(Int(info.st_size), limit) + 1) }
+    if let size = info?.size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileSystemError(path: path, reason: Self.reason())
+      let read = chunk.withUnsafeMutableBytes { buffer in
+        Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
+      }
+      let count: Int
+      switch read {
+      case .success(let value): count = value
+      case .failure(let failure): throw FileSystemError(path: path, reason: failure.reason)
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
@@ -71,60 +68,40 @@ struct RealFileSystem: FileSystem {
   }
 
   func isDirectory(_ path: String) -> Bool? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return (info.st_mode & S_IFMT) == S_IFDIR
+    POSIX.kind(ofPath: path).map { $0 == .directory }
   }
 
   func entry(_ path: String) -> DirectoryEntry? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: return .directory
-    case S_IFREG: return .file
-    case S_IFLNK:
-      guard stat(path, &info) == 0 else { return .file }
-      return (info.st_mode & S_IFMT) == S_IFREG ? .file : .skipped
-    default: return .skipped
+    switch POSIX.linkKind(ofPath: path) {
+    case nil: return nil
+    case .directory: return .directory
+    case .regular: return .file
+    case .symbolicLink:
+      // A dangling link is a file, so that reading it reports the problem.
+      guard let target = POSIX.kind(ofPath: path) else { return .file }
+      return target == .regular ? .file : .skipped
+    case .other: return .skipped
     }
   }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
-    guard let directory = opendir(path) else {
-      throw FileSystemError(path: path, reason: Self.reason())
+    do {
+      return try POSIX.directoryEntries(path)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
     }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names
   }
 
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw FileSystemError(path: path, reason: Self.reason()) }
-    defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { throw FileSystemError(path: path, reason: Self.reason()) }
-      offset += written
+    guard let descriptor = POSIX.openForWriting(path) else {
+      throw FileSystemError(path: path, reason: POSIX.Failure.last.reason)
     }
-  }
-
-  private static func reason() -> String {
-    switch errno {
-    case ENOENT: "no such file or directory"
-    case EACCES: "permission denied"
-    case EISDIR: "is a directory"
-    default: String(cString: strerror(errno))
+    defer { POSIX.close(descriptor: descriptor) }
+    let written = bytes.withUnsafeBytes { buffer in
+      Result { () throws(POSIX.Failure) in try POSIX.writeAll(descriptor, buffer) }
+    }
+    if case .failure(let failure) = written {
+      throw FileSystemError(path: path, reason: failure.reason)
     }
   }
 }

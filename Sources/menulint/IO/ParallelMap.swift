@@ -1,10 +1,5 @@
 import Dispatch
 import MenuModel
-import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Runs independent work on every core, for a synchronous caller.
 ///
@@ -14,7 +9,7 @@ import Synchronization
 enum ParallelMap {
   /// The number of cores to use.
   static var coreCount: Int {
-    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    POSIX.processorCount
   }
 
   /// `items.map(transform)`, computed on up to `threads` threads; the results keep the order
@@ -23,12 +18,12 @@ enum ParallelMap {
     _ items: [Item], threads: Int = coreCount, _ transform: @Sendable (Item) -> Result
   ) -> [Result] {
     guard items.count > 1 && threads > 1 else { return items.map(transform) }
+    let workers = min(threads, items.count)
     let results = ResultSlots<Result>(count: items.count)
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(threads, items.count)) { _ in
-      while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < items.count else { return }
+    // Worker w takes items w, w + workers, w + 2·workers, …: every slot has one writer, and
+    // `concurrentPerform` returns only after all workers are done, so no lock is needed.
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: items.count, by: workers) {
         results.set(transform(items[index]), at: index)
       }
     }
@@ -36,24 +31,29 @@ enum ParallelMap {
   }
 }
 
-/// One slot per result, written once each from any thread and read after all are done.
-private final class ResultSlots<Value: Sendable>: Sendable {
-  private let slots: Mutex<[Value?]>
+/// One slot per result, each written once by one thread and read after every writer is done.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+  // Unchecked: writers touch disjoint slots, and `values()` runs after they have finished.
+  private let slots: UnsafeMutableBufferPointer<Value?>
 
   init(count: Int) {
-    slots = Mutex(Array(repeating: nil, count: count))
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
   }
 
   func set(_ value: Value, at index: Int) {
-    slots.withLock { $0[index] = value }
+    slots[index] = value
   }
 
   func values() -> [Value] {
-    slots.withLock { slots in
-      let values = slots.compactMap { $0 }
-      precondition(values.count == slots.count, "a task did not store its result")
-      return values
-    }
+    let values = slots.compactMap { $0 }
+    precondition(values.count == slots.count, "a worker did not store its result")
+    return values
   }
 }
 

@@ -356,24 +356,22 @@ import Testing
 
   // MARK: - Cost
 
-  @Test func operationsCostTheSizeOfWhatTheyTouchNotOfTheMenu() throws {
+  /// Many small operations on a wide menu keep it consistent; their cost (linked nodes, not
+  /// array shifts) is measured by the benchmark's cost checks.
+  @Test func manyOperationsOnAWideMenu() throws {
     var builder = MenuBuilder()
     try builder.insertChild(Menu(title: "Big", identifier: "big"), atEndOf: .root)
-    let many = (0..<100_000).map { MenuElement.action(Action(title: "A", identifier: "a\($0)")) }
+    let many = (0..<10_000).map { MenuElement.action(Action(title: "A", identifier: "a\($0)")) }
     try builder.insertElements(many, atEndOf: "big")
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure {
-      for index in 0..<5_000 {
-        try builder.insertElements(
-          [.action(Action(title: "N", identifier: "n\(index)"))], atStartOf: "big")
-        try builder.remove(.action("a\(index)"))
-        try builder.insertElements(
-          [.action(Action(title: "M", identifier: "m\(index)"))], before: .action("a\(index + 1)"))
-      }
+    for index in 0..<1_000 {
+      try builder.insertElements(
+        [.action(Action(title: "N", identifier: "n\(index)"))], atStartOf: "big")
+      try builder.remove(.action("a\(index)"))
+      try builder.insertElements(
+        [.action(Action(title: "M", identifier: "m\(index)"))], before: .action("a\(index + 1)"))
     }
-    // Shifting a 100 000-element array 15 000 times would take minutes; linking takes milliseconds.
-    #expect(elapsed < .seconds(3), "15 000 operations on a 100 000-child menu took \(elapsed)")
-    #expect(builder.menu(for: "big")?.children.count == 100_000 + 5_000)
+    #expect(builder.menu(for: "big")?.children.count == 10_000 + 1_000)
+    #expect(builder.invariantViolations().isEmpty)
   }
 }
 

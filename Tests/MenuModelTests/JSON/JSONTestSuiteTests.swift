@@ -1,5 +1,6 @@
 import Foundation
 import MenuModel
+import TestSupport
 import Testing
 
 /// Runs every file of JSONTestSuite's `test_parsing`.

@@ -1,4 +1,5 @@
 import MenuModel
+import TestSupport
 import Testing
 
 /// Runs every rule's documented examples: triggering ones must report exactly at their markers,
@@ -34,6 +35,12 @@ import Testing
       )
       #expect(rule.summary.hasSuffix("."), "\(rule.id) summary should read as a sentence")
     }
+  }
+
+  /// Every rule has its severity in the one table beside the identifiers, and nothing else is
+  /// in the table.
+  @Test func everyRuleHasOneDefaultSeverity() {
+    #expect(Set(RuleID.defaultSeverities.keys) == Set(RuleRegistry.rules.map(\.id)))
   }
 }
 

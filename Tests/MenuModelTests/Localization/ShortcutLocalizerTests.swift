@@ -1,4 +1,5 @@
 import MenuModel
+import TestSupport
 import Testing
 
 @Suite struct ShortcutLocalizerTests {

@@ -37,7 +37,7 @@ import Testing
   }
 
   static func hasUnsafeScalars(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) }
+    text.unicodeScalars.contains { $0 != "\n" && DisplayText.needsEscape($0) }
   }
 
   @Test func htmlHasOnlyItsOwnMarkupAndNoScriptsOrRequests() throws {

@@ -4,6 +4,7 @@ import Testing
 @Suite struct CheatSheetTests {
   static let menu = #"""
     {"formatVersion": 1, "app": "Reader", "platforms": ["iPadOS", "macCatalyst"],
+     "settingsBundle": true,
      "build": [
       {"insertSibling": {"type": "menu", "title": "Library", "id": "com.example.library", "children": [
         {"type": "command", "title": "Close Tab", "action": "closeTab:", "shortcut": "cmd+shift+w"},

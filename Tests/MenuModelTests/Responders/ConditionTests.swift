@@ -317,9 +317,8 @@ import Testing
     #expect(throws: ConditionError.self) { try Condition(parsing: bangs) }
   }
 
-  @Test func megabyteConditionsAreLinear() throws {
-    let clock = ContinuousClock()
-    let start = clock.now
+  /// Huge conditions parse and evaluate correctly; their cost is measured by the benchmark.
+  @Test func megabyteConditions() throws {
     let terms = 150_000
     let chain = Array(repeating: "a", count: terms).joined(separator: " && ")
     #expect(chain.utf8.count > 500_000)
@@ -343,7 +342,6 @@ import Testing
     #expect(throws: ConditionError(message: "unterminated string", offset: 5)) {
       try Condition(parsing: unterminated)
     }
-    #expect(start.duration(to: clock.now) < .seconds(30))
   }
 
   // MARK: Static checks

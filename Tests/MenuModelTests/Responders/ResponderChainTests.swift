@@ -1,4 +1,5 @@
 import MenuModel
+import TestSupport
 import Testing
 
 @Suite struct ResponderChainTests {
@@ -97,12 +98,12 @@ import Testing
     let us = ShortcutLocalizer(layout: .us)
     let keystroke = try #require(us.keystroke(of: copy))
     let focused = chain.resolve(
-      keystroke: keystroke, menu: menu, localizer: us,
+      keystroke: keystroke, menu: menu, localizer: us, on: .iPadOS,
       in: try #require(definition.scenario("photoGrid")))
     #expect(focused.resolution?.target == "photoCell")
     #expect(focused.resolution?.startKind == .focusedItem)
     let reading = chain.resolve(
-      keystroke: keystroke, menu: menu, localizer: us,
+      keystroke: keystroke, menu: menu, localizer: us, on: .iPadOS,
       in: try #require(definition.scenario("reading")))
     #expect(reading.resolution?.target == "webView")
     #expect(reading.resolution?.startKind == .firstResponder)
@@ -111,31 +112,112 @@ import Testing
 
   @Test func systemKeysGoToTheFocusSystemUnlessTheCommandWantsPriority() throws {
     let (chain, definition) = try Self.chain()
-    let menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    let menu = MenuBuilder(root: SystemMenus.mainMenu(for: .macCatalyst))
     let us = ShortcutLocalizer(layout: .us)
     let photoGrid = try #require(definition.scenario("photoGrid"))
+    let spaceKey = PhysicalKeystroke(.physical(.space), modifiers: [])
+    // Space selects a focused item on Mac Catalyst.
     let space = chain.resolve(
-      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
-      in: photoGrid)
+      keystroke: spaceKey, menu: menu, localizer: us, on: .macCatalyst, in: photoGrid)
     #expect(space.consumedBySystem)
+    #expect(space.takenBy == .focus)
     #expect(space.resolution == nil)
+    #expect(!space.isPerformed)
     #expect(
       space.candidates.first?.reason.hasPrefix("the focus system handles Space first") == true)
     // A command with priority gets the key before the system; ⌘Y is not a system key anyway.
     var prioritized = definition
     prioritized.responders[5].keyCommands[0].wantsPriorityOverSystemBehavior = true
     let withPriority = ResponderChain(prioritized).resolve(
-      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
-      in: photoGrid)
+      keystroke: spaceKey, menu: menu, localizer: us, on: .macCatalyst, in: photoGrid)
     #expect(!withPriority.consumedBySystem)
     #expect(withPriority.resolution?.target == "photoCell")
     // Without focus or text input, the key goes to commands directly.
     let reading = try #require(definition.scenario("reading"))
     let unfocused = chain.resolve(
-      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
-      in: reading)
+      keystroke: spaceKey, menu: menu, localizer: us, on: .macCatalyst, in: reading)
     #expect(!unfocused.consumedBySystem)
     #expect(unfocused.candidates.isEmpty)
+  }
+
+  /// iPadOS selects a focused item with Return, so Space reaches the cell's key command (the
+  /// Photos story of seed 000), while Return does not reach a command.
+  @Test func onIPadOSTheFocusSystemSelectsWithReturnNotSpace() throws {
+    let (chain, definition) = try Self.chain()
+    let menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    let us = ShortcutLocalizer(layout: .us)
+    let photoGrid = try #require(definition.scenario("photoGrid"))
+    let space = chain.resolve(
+      keystroke: PhysicalKeystroke(.physical(.space), modifiers: []), menu: menu, localizer: us,
+      on: .iPadOS, in: photoGrid)
+    #expect(!space.consumedBySystem)
+    #expect(space.isPerformed)
+    #expect(space.resolution?.target == "photoCell")
+    #expect(space.resolution?.action == "showPhoto:")
+    let focusKeys: [(NamedKey, ModifierFlags, Platform, Bool)] = [
+      (.return, [], .iPadOS, true), (.return, [], .macCatalyst, false),
+      (.space, [], .macCatalyst, true), (.space, [], .iPadOS, false),
+      (.tab, [], .iPadOS, true), (.tab, .shift, .macCatalyst, true), (.left, [], .iPadOS, true),
+      (.left, .command, .iPadOS, false), (.delete, [], .iPadOS, false),
+      (.escape, [], .macCatalyst, false), (.escape, [], .iPadOS, false),
+    ]
+    for (key, modifiers, platform, taken) in focusKeys {
+      let shortcut = KeyCombination(.named(key), modifiers: modifiers)
+      #expect(SystemKeys.focusTakes(shortcut, on: platform) == taken, "\(shortcut) \(platform)")
+    }
+  }
+
+  @Test(arguments: [
+    ("a", true), ("A", true), ("?", true), ("space", true), ("return", true), ("tab", true),
+    ("delete", true), ("forwardDelete", true), ("home", true), ("end", true), ("pageUp", true),
+    ("pageDown", true), ("left", true), ("shift+right", true), ("opt+up", true),
+    ("cmd+left", true), ("shift+opt+down", true), ("shift+cmd+right", true),
+    ("opt+delete", true), ("cmd+delete", true), ("numpad+1", true),
+    ("cmd+a", false), ("ctrl+left", false), ("opt+cmd+left", false), ("shift+tab", false),
+    ("escape", false), ("shift+delete", false), ("f1", false), ("ctrl+opt+cmd+right", false),
+  ])
+  func textInputTakesTheEditingKeys(shortcut: String, taken: Bool) throws {
+    let combination = try KeyCombination(parsing: shortcut)
+    #expect(SystemKeys.textInputTakes(combination) == taken)
+  }
+
+  /// A winner that is disabled, by its attributes or by validate(_:), performs nothing, and the
+  /// press does not go on to the next candidate.
+  @Test func aDisabledWinnerPerformsNothing() throws {
+    let (chain, definition) = try Self.chain()
+    var menu = MenuBuilder(root: SystemMenus.mainMenu(for: .iPadOS))
+    try menu.insertElements(
+      [
+        .command(
+          Command(
+            title: "Add Bookmark", action: "toggleBookmark:",
+            shortcut: try KeyCombination(parsing: "cmd+d"))),
+        .command(
+          Command(
+            title: "New Window", action: "newWindow:",
+            shortcut: try KeyCombination(parsing: "cmd+n"), attributes: .disabled)),
+      ],
+      atEndOf: .file)
+    let us = ShortcutLocalizer(layout: .us)
+    var readOnly = try #require(definition.scenario("reading"))
+    readOnly.state["readOnly"] = .bool(true)
+    let bookmark = chain.resolve(
+      keystroke: try #require(us.keystroke(of: try KeyCombination(parsing: "cmd+d"))), menu: menu,
+      localizer: us, on: .iPadOS, in: readOnly)
+    #expect(bookmark.resolution?.target == "browser")
+    #expect(bookmark.candidates.map(\.won) == [true])
+    #expect(bookmark.resolution?.isEnabled == false)
+    #expect(!bookmark.isPerformed)
+    let reading = try #require(definition.scenario("reading"))
+    let enabled = chain.resolve(
+      keystroke: try #require(us.keystroke(of: try KeyCombination(parsing: "cmd+d"))), menu: menu,
+      localizer: us, on: .iPadOS, in: reading)
+    #expect(enabled.isPerformed)
+    let newWindow = chain.resolve(
+      keystroke: try #require(us.keystroke(of: try KeyCombination(parsing: "cmd+n"))), menu: menu,
+      localizer: us, on: .iPadOS, in: reading)
+    #expect(newWindow.resolution?.target == "appDelegate")
+    #expect(!newWindow.isPerformed)
   }
 
   @Test func respondersKeyCommandsComeBeforeTheMainMenuAndLosersSayWhy() throws {
@@ -152,7 +234,7 @@ import Testing
     let us = ShortcutLocalizer(layout: .us)
     let keystroke = try #require(us.keystroke(of: try KeyCombination(parsing: "cmd+y")))
     let result = chain.resolve(
-      keystroke: keystroke, menu: menu, localizer: us,
+      keystroke: keystroke, menu: menu, localizer: us, on: .iPadOS,
       in: try #require(definition.scenario("photoGrid")))
     #expect(result.candidates.map(\.source) == [.responder("photoCell"), .mainMenu])
     #expect(result.candidates.map(\.won) == [true, false])

@@ -10,7 +10,6 @@ struct AmbiguousTitleRule: LintRule {
       "By Name" under Filter) cannot be told apart. Give one a 'discoverabilityTitle' such as \
       "Sort by Name". Titles are compared ignoring case and surrounding spaces.
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -56,9 +55,9 @@ struct AmbiguousTitleRule: LintRule {
       guard case .command(let other) = menu.element(first) else { continue }
       // Report at the app's element; a system pair is context.
       let (reported, named, namedCommand) =
-        command.source != nil ? (node, first, other) : (first, node, command)
+        command.origin == .app ? (node, first, other) : (first, node, command)
       guard case .command(let reportedCommand) = menu.element(reported),
-        reportedCommand.source != nil
+        reportedCommand.origin == .app
       else {
         continue
       }

@@ -13,7 +13,6 @@ enum DuplicateIdentifierRule {
       existing" in the console), so none of its elements appear. Give each command a unique \
       action, or distinct propertyList values when several share one action.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -32,4 +31,22 @@ enum DuplicateIdentifierRule {
           "atEndOf": "view"}]}
         """#)
     ])
+}
+
+extension DuplicateIdentifierRule {
+  /// The finding for an element whose identifier or command identity is already in the menu.
+  static func diagnostic(
+    _ conflict: MenuConflict, in operation: BuildOperation, of system: MenuSystem
+  ) -> Diagnostic {
+    let (location, notes) = system.conflictPlace(conflict, in: operation)
+    let advice =
+      if case .commandIdentity = conflict.kind {
+        "; give each command a unique action, or distinct propertyList values"
+      } else {
+        "; give each one a unique id"
+      }
+    return Diagnostic(
+      .duplicateIdentifier, RuleID.duplicateIdentifier.defaultSeverity,
+      conflict.description + advice, at: location, notes: notes)
+  }
 }

@@ -9,7 +9,6 @@ enum DuplicateJSONKeyRule {
       of the two values is lost without a word. menulint uses the last value, like JavaScript, \
       and reports the repetition with a note at the first occurrence.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""

@@ -13,7 +13,6 @@ enum DuplicateShortcutRule {
       such as ⌘I Italic in textStyle. Nothing the operation inserts appears. Remove or replace \
       the other command first, or choose another shortcut.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -32,4 +31,23 @@ enum DuplicateShortcutRule {
            "atEndOf": "file"}]}
         """#)
     ])
+}
+
+extension DuplicateShortcutRule {
+  /// The finding for a key command whose shortcut is UIKit-equal to one in the menu.
+  static func diagnostic(
+    _ conflict: MenuConflict, _ shortcut: KeyCombination, in operation: BuildOperation,
+    of system: MenuSystem
+  ) -> Diagnostic {
+    var (location, notes) = system.conflictPlace(conflict, in: operation)
+    notes.append(
+      Diagnostic.Note(
+        conflict.existing.isSystem
+          ? "choose another shortcut, or remove or replace \(conflict.existing) first"
+          : "choose another shortcut for one of them"))
+    return Diagnostic(
+      .duplicateShortcut, RuleID.duplicateShortcut.defaultSeverity,
+      "'\(conflict.new.element.title)' uses \(shortcut.glyphs), which \(conflict.existing) already uses",
+      at: location, notes: notes)
+  }
 }

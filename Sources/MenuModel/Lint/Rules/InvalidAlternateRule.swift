@@ -9,7 +9,6 @@ enum InvalidAlternateRule {
       it needs modifiers, and two alternates of one command cannot share them. UIKit asserts \
       when creating such a command; menulint refuses the operation.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -30,4 +29,18 @@ enum InvalidAlternateRule {
           "atEndOf": "file"}]}
         """#)
     ])
+}
+
+extension InvalidAlternateRule {
+  /// The finding for an alternate UIKit rejects, at the alternate.
+  static func diagnostic(
+    _ problem: AlternateProblem, in operation: BuildOperation, of system: MenuSystem
+  ) -> Diagnostic {
+    Diagnostic(
+      .invalidAlternate, RuleID.invalidAlternate.defaultSeverity, problem.description,
+      at: system.location(of: problem.alternate.source)
+        ?? system.location(of: problem.command.element.source)
+        ?? system.location(of: operation.source),
+      notes: [system.refusedNote(operation)])
+  }
 }

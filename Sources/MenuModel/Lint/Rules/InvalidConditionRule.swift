@@ -12,7 +12,6 @@ enum InvalidConditionRule {
       scenario's state, and values are compared only with values of their own kind. The \
       diagnostic points at the offending token inside the string.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"{"formatVersion": 1}"#,

@@ -12,7 +12,6 @@ enum InvalidDefinitionRule {
       without a target). The element is left out and the rest of the file is still checked; \
       operations that name it are not reported again as missing targets.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -29,4 +28,15 @@ enum InvalidDefinitionRule {
           {"insertElements": [{"type": "command", "title": "Reload", "action": "reload:"}], "atEndOf": "view"}]}
         """#)
     ])
+}
+
+extension InvalidDefinitionRule {
+  /// The finding for an operation on the root that UIKit does not allow.
+  static func diagnostic(
+    _ error: MenuBuilderError, in operation: BuildOperation, of system: MenuSystem
+  ) -> Diagnostic {
+    Diagnostic(
+      .invalidDefinition, RuleID.invalidDefinition.defaultSeverity, error.description,
+      at: system.location(of: operation.source))
+  }
 }

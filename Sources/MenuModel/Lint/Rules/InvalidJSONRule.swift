@@ -9,7 +9,6 @@ enum InvalidJSONRule {
       expected and what was found, at the exact line and column: a missing comma, a trailing \
       comma, a comment, an unterminated string, invalid UTF-8 or nesting deeper than 512 levels.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(#"{"formatVersion": 1, "build": [1️⃣}"#),
       RuleExample(#"{"formatVersion": 1,1️⃣}"#),

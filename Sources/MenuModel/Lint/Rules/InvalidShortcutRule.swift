@@ -9,7 +9,6 @@ enum InvalidShortcutRule {
       "ctrl+opt+cmd+n", "cmd+plus") or with glyphs ("⇧⌘Z"). The diagnostic points at the \
       offending token inside the string and suggests the nearest name.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""

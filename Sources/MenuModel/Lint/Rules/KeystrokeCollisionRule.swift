@@ -11,7 +11,6 @@ struct KeystrokeCollisionRule: LintRule {
       key. The keystroke is compared as physical key plus modifiers on every layout and \
       direction checked, and the finding names where it happens.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""

@@ -11,7 +11,6 @@ struct MissingDiscoverabilityTitleRule: LintRule {
       Name"). Inline groups keep no title either, but they add no context to lose; nor does a \
       title that already names its submenu ("Decrease Font Size" under Font).
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""

@@ -9,7 +9,6 @@ enum MissingTargetRule {
       identifier or an operation in the wrong order quietly drops part of the menu. The nearest \
       existing name is suggested.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(
         #"""
@@ -30,4 +29,34 @@ enum MissingTargetRule {
            "atEndOf": "com.example.tools"}]}
         """#)
     ])
+}
+
+extension MissingTargetRule {
+  /// The finding for an operation whose target is not in the menu, with the nearest name.
+  static func diagnostic(
+    _ target: ElementTarget, in operation: BuildOperation, of system: MenuSystem,
+    suggesting: Bool
+  ) -> Diagnostic {
+    let suggestion =
+      (suggesting ? self.suggestion(for: target, in: system.menu) : nil)
+      .map { "; did you mean '\($0)'?" } ?? ""
+    return Diagnostic(
+      .missingTarget, RuleID.missingTarget.defaultSeverity,
+      "'\(operation.verb)' names \(target), which does not exist at this point\(suggestion)",
+      at: system.location(of: operation.source))
+  }
+
+  /// The nearest existing name to a missing target.
+  static func suggestion(for target: ElementTarget, in menu: MenuBuilder) -> String? {
+    switch target {
+    case .menu(let identifier):
+      return EditDistance.closest(
+        to: identifier.description, amongUnordered: menu.menus.keys.lazy.map(\.description))
+    case .action(let identifier):
+      return EditDistance.closest(to: identifier, amongUnordered: menu.actions.keys)
+    case .command(let identity):
+      return EditDistance.closest(
+        to: identity.action, amongUnordered: menu.commands.keys.lazy.map(\.action))
+    }
+  }
 }

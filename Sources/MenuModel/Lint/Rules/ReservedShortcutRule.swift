@@ -12,7 +12,6 @@ struct ReservedShortcutRule: LintRule {
       on every layout checked; each entry cites where Apple documents it (see \
       Sources/MenuModel/Lint/Rules/ReservedShortcuts.swift).
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""

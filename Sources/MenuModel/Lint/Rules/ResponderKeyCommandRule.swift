@@ -11,7 +11,6 @@ enum ResponderKeyCommandRule {
       menu bar does not show them at all. Declare the command in the main menu (with \
       UIMenuBuilder) instead, and let canPerformAction decide when it applies.
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"{"formatVersion": 1}"#,

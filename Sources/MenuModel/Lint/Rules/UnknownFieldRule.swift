@@ -8,7 +8,6 @@ enum UnknownFieldRule {
       A misspelt key is silently ignored by most JSON readers, so a shortcut written under \
       'shorcut' simply never exists. The warning names the nearest known key.
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""

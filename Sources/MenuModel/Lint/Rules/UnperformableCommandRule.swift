@@ -10,7 +10,6 @@ struct UnperformableCommandRule: LintRule {
       and sometimes a bug (an action implemented by a responder that is never in the chain). \
       The note lists the scenarios; `menulint resolve` shows why.
       """,
-    defaultSeverity: .note,
     triggeringExamples: [
       RuleExample(
         #"""

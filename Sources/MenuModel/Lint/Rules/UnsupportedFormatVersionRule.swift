@@ -8,7 +8,6 @@ enum UnsupportedFormatVersionRule {
       The version says how to read the rest of the file. A file without one, or with a version \
       this menulint does not know, is not checked further rather than misread.
       """,
-    defaultSeverity: .error,
     triggeringExamples: [
       RuleExample(#"1️⃣{"build": []}"#),
       RuleExample(#"{"formatVersion": 1️⃣2, "build": []}"#),

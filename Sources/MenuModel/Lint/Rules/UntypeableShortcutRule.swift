@@ -10,7 +10,6 @@ struct UntypeableShortcutRule: LintRule {
       command or the app opts out of localization, and not where no remapping exists. The \
       layouts where it happens are named.
       """,
-    defaultSeverity: .warning,
     triggeringExamples: [
       RuleExample(
         #"""

@@ -1,5 +1,5 @@
 /// A JSON value to be written: what reporters and renderers build.
-public indirect enum JSONOutput: Sendable, Hashable {
+package indirect enum JSONOutput: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -16,7 +16,7 @@ public indirect enum JSONOutput: Sendable, Hashable {
   case object([(String, JSONOutput)])
 
   /// Compares structurally, ignoring member order.
-  public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+  package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -33,25 +33,25 @@ public indirect enum JSONOutput: Sendable, Hashable {
   }
 
   /// Hashes structurally, ignoring member order.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     var output = ""
     JSONWriter.write(self, to: &output, indent: nil)
     hasher.combine(output)
   }
 
   /// An optional string as a string or `null`.
-  public static func string(_ value: String?) -> JSONOutput {
+  package static func string(_ value: String?) -> JSONOutput {
     value.map(JSONOutput.string) ?? .null
   }
 }
 
 /// Writes ``JSONOutput`` deterministically: sorted keys, two-space indentation, UTF-8 text.
-public enum JSONWriter {
+package enum JSONWriter {
   /// The value as pretty-printed JSON followed by a newline.
   ///
   /// - Parameter value: The value.
   /// - Returns: The JSON text.
-  public static func string(_ value: JSONOutput) -> String {
+  package static func string(_ value: JSONOutput) -> String {
     var output = ""
     write(value, to: &output, indent: 0)
     output.append("\n")
@@ -64,7 +64,7 @@ public enum JSONWriter {
   ///   - value: The value.
   ///   - output: The text to append to.
   ///   - indent: The current indentation level, or `nil` for compact output.
-  public static func write(_ value: JSONOutput, to output: inout String, indent: Int?) {
+  package static func write(_ value: JSONOutput, to output: inout String, indent: Int?) {
     switch value {
     case .null: output.append("null")
     case .bool(let bool): output.append(bool ? "true" : "false")
@@ -116,7 +116,7 @@ public enum JSONWriter {
   /// - Parameters:
   ///   - string: The string.
   ///   - output: The text to append to.
-  public static func writeString(_ string: String, to output: inout String) {
+  package static func writeString(_ string: String, to output: inout String) {
     output.append("\"")
     // Most strings are printable ASCII without quotes or backslashes: copied as they are.
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
@@ -133,7 +133,7 @@ public enum JSONWriter {
       case "\t": "\\t"
       case "\u{08}": "\\b"
       case "\u{0C}": "\\f"
-      case _ where TerminalText.needsEscape(scalar): unicodeEscape(scalar)
+      case _ where DisplayText.needsEscape(scalar): unicodeEscape(scalar)
       default: nil
       }
     }

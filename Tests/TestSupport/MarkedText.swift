@@ -4,11 +4,11 @@ import Testing
 /// Text with emoji markers (`1️⃣`, `2️⃣`, …) that say where diagnostics must point.
 ///
 /// The markers are removed; each one's 1-based line and column (in Unicode scalars) is kept.
-struct MarkedText {
-  let text: String
-  let markers: [String: (line: Int, column: Int)]
+package struct MarkedText {
+  package let text: String
+  package let markers: [String: (line: Int, column: Int)]
 
-  init(_ marked: String) {
+  package init(_ marked: String) {
     var text = ""
     var markers: [String: (line: Int, column: Int)] = [:]
     var line = 1
@@ -34,7 +34,7 @@ struct MarkedText {
   }
 
   /// The marker positions as `line:column` strings, sorted.
-  var positions: [String] {
+  package var positions: [String] {
     markers.values.map { "\($0.line):\($0.column)" }.sorted()
   }
 }
@@ -42,7 +42,7 @@ struct MarkedText {
 /// Lints a rule example — its menu and, if any, its responders — with markers removed.
 ///
 /// - Returns: The diagnostics, and the marker positions as `file:line:column`.
-func lint(example: RuleExample) -> (diagnostics: [Diagnostic], markers: [String]) {
+package func lint(example: RuleExample) -> (diagnostics: [Diagnostic], markers: [String]) {
   let menu = MarkedText(example.menu)
   var options = LintOptions()
   var diagnostics: [Diagnostic] = []
@@ -59,7 +59,7 @@ func lint(example: RuleExample) -> (diagnostics: [Diagnostic], markers: [String]
 }
 
 /// Lints marked text and checks that `rule` reports exactly at the markers.
-func expectDiagnostics(
+package func expectDiagnostics(
   _ rule: RuleID, in example: RuleExample, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let (diagnostics, markers) = lint(example: example)
@@ -71,6 +71,6 @@ func expectDiagnostics(
 }
 
 /// Lints a definition given as text.
-func lint(_ text: String, options: LintOptions = LintOptions()) -> [Diagnostic] {
+package func lint(_ text: String, options: LintOptions = LintOptions()) -> [Diagnostic] {
   Linter(options: options).lint(Array(text.utf8), file: "test.menu.json")
 }

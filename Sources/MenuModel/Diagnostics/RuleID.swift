@@ -49,7 +49,8 @@ extension RuleID {
   public static let untypeableShortcut: RuleID = "untypeable-shortcut"
   /// A shortcut the system takes for itself.
   public static let reservedShortcut: RuleID = "reserved-shortcut"
-  /// An unmodified navigation key that the focus or text system handles first.
+  /// A key the focus or text-input system takes first, on a command without priority, or a
+  /// text-editing key taken from text fields by a command with priority.
   public static let systemBehaviorConflict: RuleID = "system-behavior-conflict"
   /// Two commands with the same title in one overlay category.
   public static let ambiguousTitle: RuleID = "ambiguous-title"
@@ -61,6 +62,42 @@ extension RuleID {
   public static let unperformableCommand: RuleID = "unperformable-command"
   /// An alternate without modifiers, or with repeated modifiers.
   public static let invalidAlternate: RuleID = "invalid-alternate"
+  /// A responder's `next` runs against UIKit's order of responder kinds.
+  public static let responderChainOrder: RuleID = "responder-chain-order"
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
+}
+
+extension RuleID {
+  /// The severity a rule's findings have unless the rule lowers it for a guess (§5) or a
+  /// configuration changes it; `error` for an identifier that names no rule.
+  ///
+  /// Kept beside the identifiers, at the bottom of the library, so that the decoder and the
+  /// builder, which report before any rule runs, use the same severities as the rules.
+  public var defaultSeverity: Severity {
+    Self.defaultSeverities[self] ?? .error
+  }
+
+  package static let defaultSeverities: [RuleID: Severity] = [
+    .invalidJSON: .error,
+    .duplicateJSONKey: .error,
+    .unsupportedFormatVersion: .error,
+    .invalidDefinition: .error,
+    .unknownField: .warning,
+    .invalidShortcut: .error,
+    .missingTarget: .error,
+    .duplicateIdentifier: .error,
+    .duplicateShortcut: .error,
+    .keystrokeCollision: .error,
+    .untypeableShortcut: .warning,
+    .reservedShortcut: .warning,
+    .systemBehaviorConflict: .warning,
+    .ambiguousTitle: .warning,
+    .missingDiscoverabilityTitle: .warning,
+    .responderKeyCommand: .warning,
+    .unperformableCommand: .note,
+    .invalidAlternate: .error,
+    .invalidCondition: .error,
+    .responderChainOrder: .note,
+  ]
 }

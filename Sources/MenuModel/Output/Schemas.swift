@@ -2,9 +2,9 @@
 ///
 /// The menu schema is built from the same field lists the decoder reads, so the two cannot
 /// drift apart; a test validates every example against it.
-public enum JSONSchemas {
+package enum JSONSchemas {
   /// The schemas `menulint schema` prints.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// `*.menu.json` files.
     case menu
     /// `*.responders.json` files.
@@ -19,7 +19,7 @@ public enum JSONSchemas {
   ///
   /// - Parameter kind: Which schema.
   /// - Returns: The schema document.
-  public static func document(_ kind: Kind) -> String {
+  package static func document(_ kind: Kind) -> String {
     switch kind {
     case .menu: JSONWriter.string(menu)
     case .responders: JSONWriter.string(responders)
@@ -269,6 +269,8 @@ public enum JSONSchemas {
         "Start from the platform's default main menu or an empty root."),
       "supportsPrintCommand": boolean("Add Print ⌘P, as UIApplicationSupportsPrintCommand does."),
       "supportsOpenCommand": boolean("Add Open… ⌘O."),
+      "settingsBundle": boolean(
+        "The app ships a Settings.bundle, so Mac Catalyst adds Settings… ⌘, (default false)."),
       "localizesShortcuts": boolean(
         "The app-wide localization opt-out (UIKit's own commands stay localized)."),
       "build": array(of: reference("operation"), "UIMenuBuilder operations, applied in order."),

@@ -12,6 +12,8 @@ public struct MenuDefinition: Sendable {
   public var supportsPrintCommand: Bool
   /// Whether the app adds Open… ⌘O.
   public var supportsOpenCommand: Bool
+  /// Whether the app ships a `Settings.bundle`: only then does Mac Catalyst add Settings… ⌘,.
+  public var settingsBundle: Bool
   /// The app-wide localization opt-out: `false` keeps the app's shortcuts as written on every
   /// layout, while UIKit's own commands are still localized.
   public var localizesShortcuts: Bool
@@ -29,12 +31,14 @@ public struct MenuDefinition: Sendable {
   ///   - base: The menu to start from.
   ///   - supportsPrintCommand: Whether Print ⌘P is added.
   ///   - supportsOpenCommand: Whether Open… ⌘O is added.
+  ///   - settingsBundle: Whether the app ships a `Settings.bundle` (Mac Catalyst's Settings… ⌘,).
   ///   - localizesShortcuts: The app-wide localization setting.
   ///   - operations: The operations in order.
   public init(
     app: String? = nil, platforms: [Platform] = Platform.allCases, base: MenuBase = .system,
     supportsPrintCommand: Bool = false, supportsOpenCommand: Bool = false,
-    localizesShortcuts: Bool = true, operations: [BuildOperation] = []
+    settingsBundle: Bool = false, localizesShortcuts: Bool = true,
+    operations: [BuildOperation] = []
   ) {
     self.formatVersion = 1
     self.app = app
@@ -42,6 +46,7 @@ public struct MenuDefinition: Sendable {
     self.base = base
     self.supportsPrintCommand = supportsPrintCommand
     self.supportsOpenCommand = supportsOpenCommand
+    self.settingsBundle = settingsBundle
     self.localizesShortcuts = localizesShortcuts
     self.operations = operations
     self.droppedTargets = []

@@ -1,7 +1,6 @@
 import MenuModel
+import TestSupport
 import Testing
-
-@testable import menulint
 
 /// One canned result through every reporter, kept as golden files.
 ///
@@ -47,7 +46,7 @@ import Testing
 
   @Test(arguments: ReportFormat.allCases) func reportIsAsDocumented(format: ReportFormat) {
     let report = format.reporter.report(Self.result, context: Self.context)
-    Golden.expect(report, matches: "Tests/menulintTests/Snapshots/report.\(format.rawValue)")
+    Golden.expect(report, matches: "Tests/MenuModelTests/Snapshots/report.\(format.rawValue)")
   }
 
   @Test func textEscapesControlCharactersAndColoursOnlyWhenAsked() {

@@ -2,7 +2,7 @@
 ///
 /// Messages start in lowercase, end without a period and quote the offending values in
 /// single quotes. Secondary places are ``Note``s, never extra text in the message.
-public struct Diagnostic: Hashable, Sendable, Comparable {
+public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The rule that found the problem.
   public var ruleID: RuleID
   /// How serious the problem is.
@@ -23,6 +23,10 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
   /// ``LintOptions/maximumDiagnosticsPerRule`` per rule and file are kept), how many; 0 for
   /// every other diagnostic.
   public var omittedCount = 0
+
+  /// How many findings of one rule a file reports by default; the rest are counted in one
+  /// summary finding (``omittedCount``).
+  public static let defaultMaximumPerRule = 100
 
   /// Messages longer than this many bytes keep their start and end around an ellipsis, so
   /// that a 60 MB title quoted in a message cannot make a 60 MB report line.
@@ -75,7 +79,31 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
   /// `message` itself when it is at most ``maximumMessageLength`` bytes; otherwise its first
   /// and last scalars around a count of the bytes left out.
   static func bounded(_ message: String) -> String {
-    TerminalText.abbreviated(message, limit: maximumMessageLength)
+    DisplayText.abbreviated(message, limit: maximumMessageLength)
+  }
+
+  /// The finding as the text report writes it, without escaping or colour:
+  /// `file:line:column: severity: message [rule]`, where it holds in parentheses, then one
+  /// indented line per note.
+  ///
+  ///     App.menu.json:3:7: warning: 'Search' uses ⌘Space, which … [reserved-shortcut] (on iPadOS)
+  ///       note: source: Apple Support
+  public var description: String {
+    var text = location.map { "\($0): " } ?? ""
+    text += "\(severity): \(message) [\(ruleID)]"
+    var scope: [String] = []
+    if !platforms.isEmpty {
+      scope.append("on " + platforms.map(\.rawValue).joined(separator: ", "))
+    }
+    if !layouts.isEmpty { scope.append("layouts: " + layouts.joined(separator: ", ")) }
+    if !directions.isEmpty {
+      scope.append("directions: " + directions.map(\.rawValue).joined(separator: ", "))
+    }
+    if !scope.isEmpty { text += " (" + scope.joined(separator: "; ") + ")" }
+    for note in notes {
+      text += "\n  " + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+    }
+    return text
   }
 
   /// Orders by file, line, column and rule, then by message, so that reports are stable.
@@ -94,5 +122,29 @@ public struct Diagnostic: Hashable, Sendable, Comparable {
     let left = [lhs.location?.pointer ?? ""] + lhs.platforms.map(\.rawValue) + lhs.layouts
     let right = [rhs.location?.pointer ?? ""] + rhs.platforms.map(\.rawValue) + rhs.layouts
     return left.lexicographicallyPrecedes(right)
+  }
+}
+
+extension Diagnostic {
+  /// Merges diagnostics that are identical apart from their platform into one listing each.
+  ///
+  /// - Parameter perPlatform: Diagnostics and the platform each was found on.
+  /// - Returns: One diagnostic per finding, with ``platforms`` listing where it holds.
+  public static func mergingPlatforms(_ perPlatform: [(Platform, [Diagnostic])]) -> [Diagnostic] {
+    var order: [Diagnostic] = []
+    var platforms: [Diagnostic: [Platform]] = [:]
+    for (platform, diagnostics) in perPlatform {
+      for diagnostic in diagnostics {
+        if platforms[diagnostic] == nil { order.append(diagnostic) }
+        if platforms[diagnostic]?.contains(platform) != true {
+          platforms[diagnostic, default: []].append(platform)
+        }
+      }
+    }
+    return order.map { diagnostic in
+      var merged = diagnostic
+      merged.platforms = (platforms[diagnostic] ?? []).sorted()
+      return merged
+    }
   }
 }

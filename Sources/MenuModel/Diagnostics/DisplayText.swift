@@ -1,0 +1,58 @@
+/// Text from definitions made safe to show: bounded in length, with unsafe scalars known.
+///
+/// Every layer that shows definition text uses these: diagnostics bound their messages, and
+/// the JSON writer and the terminal, GitHub and Markdown escapers escape the same scalars.
+package enum DisplayText {
+  /// The string itself when it is at most `limit` bytes long; otherwise its first and last
+  /// scalars around a count of the bytes left out, so that one huge name cannot make a huge
+  /// line.
+  ///
+  ///     DisplayText.abbreviated(String(repeating: "a", count: 5_000))
+  ///     // 128 × "a", "…[4808 bytes]…", 64 × "a"
+  ///
+  /// - Parameters:
+  ///   - string: Text from a definition.
+  ///   - limit: The longest text, in UTF-8 bytes, kept whole.
+  /// - Returns: Text of at most about `limit / 8 + limit / 16` scalars.
+  package static func abbreviated(_ string: String, limit: Int = 1024) -> String {
+    let length = string.utf8.count
+    guard length > limit else { return string }
+    let scalars = string.unicodeScalars
+    let head = String(String.UnicodeScalarView(scalars.prefix(limit / 8)))
+    let tail = String(String.UnicodeScalarView(scalars.suffix(limit / 16)))
+    return "\(head)…[\(length - head.utf8.count - tail.utf8.count) bytes]…\(tail)"
+  }
+
+  /// Whether a scalar is a control, bidirectional formatting or invisible character.
+  ///
+  /// Invisible means the zero-width space, word joiner and BOM, which could hide text; the
+  /// zero-width joiner stays, since emoji sequences need it.
+  package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C,
+      0x2028, 0x2029, 0x200B, 0x2060...0x2064, 0xFEFF:
+      true
+    default: false
+    }
+  }
+}
+
+extension String {
+  /// Appends `text` with each scalar for which `escape` returns a replacement replaced by it.
+  ///
+  /// Runs of scalars that need no escape are copied whole, not one scalar at a time.
+  package mutating func append(_ text: String, escaping escape: (Unicode.Scalar) -> String?) {
+    let scalars = text.unicodeScalars
+    var run = scalars.startIndex
+    var index = run
+    while index != scalars.endIndex {
+      if let replacement = escape(scalars[index]) {
+        self += Substring(scalars[run..<index])
+        self += replacement
+        run = scalars.index(after: index)
+      }
+      index = scalars.index(after: index)
+    }
+    self += Substring(scalars[run..<index])
+  }
+}

@@ -1,0 +1,94 @@
+/// How refused operations become findings: each rule's message is in its own file; this file
+/// dispatches and holds what they share (the note naming the other element).
+extension MenuSystem {
+  /// Builds a platform's main menu and reports each refused operation.
+  ///
+  /// - Parameters:
+  ///   - definition: The definition.
+  ///   - platform: The platform whose base menu to start from.
+  ///   - document: The parsed file, for locations.
+  /// - Returns: The built menu and the diagnostics of its refused operations.
+  public static func build(
+    _ definition: MenuDefinition, for platform: Platform, document: JSONDocument? = nil
+  ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
+    let system = MenuSystem(building: definition, for: platform, document: document)
+    return (system, system.refusalDiagnostics())
+  }
+
+  /// How many missing targets of one build get a "did you mean" suggestion: each compares
+  /// against every name in the menu, so a file of many missing targets stays linear.
+  static let suggestionLimit = 100
+
+  /// The findings of every refused operation, in order.
+  func refusalDiagnostics() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var suggestionsLeft = Self.suggestionLimit
+    for refusal in refusals {
+      diagnostics += self.diagnostics(for: refusal, suggesting: suggestionsLeft > 0)
+      if case .missingTarget = refusal.error { suggestionsLeft -= 1 }
+    }
+    return diagnostics
+  }
+
+  func diagnostics(for refusal: BuildRefusal, suggesting: Bool) -> [Diagnostic] {
+    let operation = refusal.operation
+    switch refusal.error {
+    case .missingTarget(let target):
+      if definition.droppedTargets.contains(target) { return [] }
+      return [MissingTargetRule.diagnostic(target, in: operation, of: self, suggesting: suggesting)]
+    case .rootCannotBeRemoved, .rootCannotHaveSiblings, .rootCanOnlyBeReplacedByRoot:
+      return [InvalidDefinitionRule.diagnostic(refusal.error, in: operation, of: self)]
+    case .invalidAlternates(let problems):
+      return problems.map { InvalidAlternateRule.diagnostic($0, in: operation, of: self) }
+    case .conflicts(let conflicts):
+      return conflicts.map { conflict in
+        switch conflict.kind {
+        case .shortcut(let shortcut):
+          DuplicateShortcutRule.diagnostic(conflict, shortcut, in: operation, of: self)
+        case .commandIdentity, .menuIdentifier, .actionIdentifier:
+          DuplicateIdentifierRule.diagnostic(conflict, in: operation, of: self)
+        }
+      }
+    }
+  }
+
+  /// The note that UIKit refused the whole operation, at the operation.
+  func refusedNote(_ operation: BuildOperation) -> Diagnostic.Note {
+    Diagnostic.Note(
+      "UIKit refuses the whole '\(operation.verb)' operation, so nothing it inserts is in the menu",
+      at: location(of: operation.source))
+  }
+
+  /// Where a clash is reported, and its notes: the other element, and the refusal when the
+  /// clash is not reported at the operation itself.
+  func conflictPlace(
+    _ conflict: MenuConflict, in operation: BuildOperation
+  ) -> (location: SourceLocation?, notes: [Diagnostic.Note]) {
+    let operationLocation = location(of: operation.source)
+    let at = location(of: conflict.new.element.source) ?? operationLocation
+    var notes = [note(about: conflict.existing)]
+    if at != operationLocation { notes.append(refusedNote(operation)) }
+    return (at, notes)
+  }
+
+  /// A note saying where the other element of a clash is.
+  func note(about element: ElementSummary) -> Diagnostic.Note {
+    let place = element.parent.map { " in \($0)" } ?? ""
+    if element.isSystem {
+      return Diagnostic.Note("\(element) is a system \(kind(of: element.element))\(place)")
+    }
+    if element.isInsertedByOperation {
+      return Diagnostic.Note(
+        "\(element) is inserted by the same operation", at: location(of: element.element.source))
+    }
+    return Diagnostic.Note("\(element) is defined here", at: location(of: element.element.source))
+  }
+
+  func kind(of element: MenuElement) -> String {
+    switch element {
+    case .menu: "menu"
+    case .command: "command"
+    case .action: "action"
+    }
+  }
+}
