@@ -249,9 +249,9 @@ extension DefinitionReader {
         )
         continue
       }
-      baseline.counts[
-        Baseline.Key(rule: RuleID(rawValue: rule), file: file, element: element), default: 0] +=
-        count
+      let key = Baseline.Key(rule: RuleID(rawValue: rule), file: file, element: element)
+      baseline.counts[key, default: 0] += count
+      if let message = entryFields["message"]?.string { baseline.messages[key] = message }
     }
     return baseline
   }
