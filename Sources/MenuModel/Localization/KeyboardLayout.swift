@@ -100,6 +100,14 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// Whether the layout has a measured shortcut table (``shortcutOverrides``).
   public var hasMeasuredTable: Bool { shortcutOverrides != nil }
 
+  /// Whether the measured table is known to be incomplete, so that what it leaves out is not
+  /// evidence of Apple's behaviour.
+  ///
+  /// Only `NorwegianExtended`: its measured table lists `^` and `~` alone, while
+  /// `NorwegianSami-PC`, whose keys are the same, has the full Nordic table
+  /// (`Docs/Localization.md`).
+  public var hasPartialMeasuredTable: Bool { id == "NorwegianExtended" }
+
   /// Whether the layout has its own Command layer (see ``commandCharacter(_:shift:)``).
   public var hasCommandLayer: Bool { keyData.hasCommandLayer }
 
