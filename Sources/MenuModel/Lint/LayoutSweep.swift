@@ -139,8 +139,10 @@ struct LayoutFindings<Key: Hashable> {
   /// Where each finding holds for certain (not only as a guess), as layout id and direction.
   private var certain: [Key: Set<String>] = [:]
 
-  /// Records that a finding holds on a layout in a direction; `detail` says how, for notes.
-  /// `isGuess` marks a guess about Apple's behaviour (see ``LayoutSweep/Outcome/isGuess``).
+  /// Records that a finding holds on a layout in a direction.
+  ///
+  /// `detail` says how, for notes; `isGuess` marks a guess about Apple's behaviour (see
+  /// ``LayoutSweep/Outcome/isGuess``).
   mutating func record(
     _ key: Key, layout: String, direction: InterfaceDirection, detail: String,
     isGuess: Bool = false

@@ -21,12 +21,10 @@ struct DerivedShortcutTable: Sendable, Hashable {
   /// The derived position of each US character, by ASCII value.
   private var slots: [Entry?]
 
-  private init(slots: [Entry?]) {
-    self.slots = slots
-  }
-
-  /// Whether the derivation placed the character: digits and punctuation always are,
-  /// unless no key was left for them; letters only when the layout lacks them.
+  /// Where the derivation placed a US character, or `nil`.
+  ///
+  /// Digits and punctuation always have an entry unless no key was left for them; letters
+  /// only when the layout lacks them.
   subscript(character: Character) -> Entry? {
     guard let scalar = character.unicodeScalars.first, scalar.isASCII,
       character.unicodeScalars.count == 1

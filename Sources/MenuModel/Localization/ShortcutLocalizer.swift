@@ -70,9 +70,11 @@ public struct ShortcutLocalizer: Sendable {
       current = swapped
       mirrored = true
     }
-    guard case .character(let character) = current.input else {
+    guard case .character(let input) = current.input else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
+    // The key equivalent as written: Apple's tables list ⌘W (⇧⌘W) apart from ⌘w.
+    let character = current.isWrittenUppercase ? Character(input.uppercased()) : input
     if usesMeasuredTable, let table = layout.shortcutOverrides {
       let entry: ShortcutOverride
       if let ascii = layout.asciiOverride(character) {

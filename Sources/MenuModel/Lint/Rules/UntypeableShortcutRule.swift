@@ -69,7 +69,8 @@ struct UntypeableShortcutRule: LintRule {
         severity = severity.lowered
         notes.append(
           Diagnostic.Note(
-            "derived: no measured macOS table covers it there, so this follows the layout's keys"))
+            "derived: no complete measured macOS table covers it there; this is a guess from the "
+              + "layout's keys"))
       }
       var diagnostic = context.diagnostic(
         .untypeableShortcut, "'\(command.title)' uses \(shortcut.glyphs), which cannot be typed",
@@ -81,9 +82,11 @@ struct UntypeableShortcutRule: LintRule {
     }
   }
 
-  /// Shortcuts Apple itself uses: the HIG's standard keyboard shortcuts (Apple semantics
-  /// reference §2.3), UIKit's and AppKit's default menu commands, and Safari's ⌘[ ⌘] ⌘Y ⌘/ ⌘=
-  /// ⇧⌘\. Where one cannot be typed, Apple's own apps cannot be used either: at most a note.
+  /// Shortcuts Apple itself uses, which are at most notes when untypeable.
+  ///
+  /// The HIG's standard keyboard shortcuts (Apple semantics reference §2.3), UIKit's and
+  /// AppKit's default menu commands, and Safari's ⌘[ ⌘] ⌘Y ⌘/ ⌘= ⇧⌘\. Where one cannot be
+  /// typed, Apple's own apps cannot be used either.
   static let applesShortcuts: Set<Keystroke> = {
     let written = [
       "cmd+a", "shift+cmd+a", "cmd+b", "cmd+c", "shift+cmd+c", "opt+cmd+c", "ctrl+cmd+c",
