@@ -8,7 +8,9 @@ struct UntypeableShortcutRule: LintRule {
       A shortcut whose character needs Option on a layout (⌘[ is ⌥⌘5 on German) cannot be \
       pressed as written; Apple remaps many such shortcuts automatically, but not when the \
       command or the app opts out of localization, and not where no remapping exists. The \
-      layouts where it happens are named.
+      layouts where it happens are named. Apple's own shortcuts (⌘W, ⌘[, ⌘Y, …) are at most \
+      notes, since Apple's apps share the problem; where only the derived fallback (no \
+      complete measured table) says so, the finding is one severity lower and says "derived".
       """,
     defaultSeverity: .warning,
     triggeringExamples: [
