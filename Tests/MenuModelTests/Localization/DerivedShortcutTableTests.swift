@@ -81,3 +81,19 @@ import Testing
     }
   }
 }
+
+/// The shortcut objects of `menulint localize --format json`.
+@Suite struct LocalizationJSONTests {
+  @Test func inputIsTheCharacterOrTheKeyName() throws {
+    func input(_ text: String) throws -> String? {
+      guard case .object(let fields) = ShortcutLocalization.json(try KeyCombination(parsing: text)),
+        case .string(let input) = fields.first(where: { $0.0 == "input" })?.1
+      else { return nil }
+      return input
+    }
+    #expect(try input("cmd+plus") == "+")
+    #expect(try input("cmd+[") == "[")
+    #expect(try input("cmd+up") == "up")
+    #expect(try input("shift+cmd+W") == "w")
+  }
+}
