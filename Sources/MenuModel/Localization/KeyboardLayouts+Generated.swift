@@ -2614,7 +2614,7 @@ extension KeyboardLayout {
     """
     FinnishSami-PC\u{1E}Finnish Sámi - PC\u{1E}\u{1E}smn-FI\u{1E}Latn\u{1E}iso\u{1E}\
     ltr\u{1E}\u{1E}SwedishSami-PC\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
-    SwedishSami-PC.\u{1C}\u{1C}\
+    SwedishSami-PC. Its measured table agrees most with SwedishSami-PC's.\u{1C}\u{1C}\
     \"\u{1F}ˆ\u{1E}&\u{1F}/\u{1E}'\u{1F}¨\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
     /\u{1F}´\u{1E}:\u{1F}Å\u{1E};\u{1F}å\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}>\u{1F}:\u{1E}\
     @\u{1F}\"\u{1E}[\u{1F}ö\u{1E}\\\u{1F}@\u{1E}]\u{1F}ä\u{1E}^\u{1F}&\u{1E}\
@@ -4218,8 +4218,8 @@ extension KeyboardLayout {
     """,
     """
     LatinAmerican\u{1E}Latin American\u{1E}\u{1E}es-419\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
-    \u{1E}Portuguese\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
-    Portuguese.\u{1C}\u{1C}\
+    \u{1E}Portuguese\u{1E}No key data in Unicode CLDR; uses the key data of Portuguese.\u{20}\
+    Its measured table agrees most with Portuguese's.\u{1C}\u{1C}\
     \"\u{1F}¨\u{1E}&\u{1F}/\u{1E}'\u{1F}´\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
     /\u{1F}'\u{1E}:\u{1F}Ñ\u{1E};\u{1F}ñ\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}\
     @\u{1F}\"\u{1E}[\u{1F}{\u{1E}\\\u{1F}¿\u{1E}]\u{1F}}\u{1E}^\u{1F}&\u{1E}\
@@ -5504,8 +5504,8 @@ extension KeyboardLayout {
     """,
     """
     Sami-PC\u{1E}Sámi - PC\u{1E}\u{1E}se\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
-    NorthernSami\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
-    NorthernSami.\u{1C}\u{1C}\
+    NorthernSami\u{1E}No key data in Unicode CLDR; uses the key data of NorthernSami.\u{20}\
+    Its measured table agrees most with NorthernSami's.\u{1C}\u{1C}\
     \u{1A}NorthernSami
     """,
     """
@@ -6961,7 +6961,7 @@ extension KeyboardLayout {
     """
     Turkish-Standard\u{1E}Turkish - Standard\u{1E}\u{1E}tr-TR\u{1E}Latn\u{1E}iso\u{1E}\
     ltr\u{1E}\u{1E}Croatian\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
-    Croatian.\u{1C}\u{1C}\
+    Croatian. Its measured table agrees most with Croatian's.\u{1C}\u{1C}\
     \"\u{1F}Ş\u{1E}#\u{1F}^\u{1E}&\u{1F}'\u{1E}'\u{1F}ş\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}\
     *\u{1F}(\u{1E},\u{1F}.\u{1E}.\u{1F},\u{1E}:\u{1F}Ç\u{1E};\u{1F}ç\u{1E}<\u{1F}:\u{1E}\
     =\u{1F}*\u{1E}>\u{1F};\u{1E}@\u{1F}\"\u{1E}[\u{1F}ğ\u{1E}\\\u{1F}ü\u{1E}\
@@ -6971,7 +6971,8 @@ extension KeyboardLayout {
     """
     Turkmen\u{1E}Turkmen\u{1E}tk\u{1E}tk-TM\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
     NorwegianExtended\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
-    NorwegianExtended.\u{1C}\u{1C}\
+    NorwegianExtended. Its measured table agrees most with NorwegianExtended's.\u{1C}\
+    \u{1C}\
     C\u{1F}Ç\u{1E}Q\u{1F}Ä\u{1E}V\u{1F}Ý\u{1E}X\u{1F}Ü\u{1E}[\u{1F}ň\u{1E}\\\u{1F}ş\u{1E}\
     ]\u{1F}ö\u{1E}^\u{1F}№\u{1E}`\u{1F}ž\u{1E}c\u{1F}ç\u{1E}q\u{1F}ä\u{1E}v\u{1F}ý\u{1E}\
     x\u{1F}ü\u{1E}{\u{1F}Ň\u{1E}|\u{1F}Ş\u{1E}}\u{1F}Ö\u{1E}~\u{1F}Ž
