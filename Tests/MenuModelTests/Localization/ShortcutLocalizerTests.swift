@@ -155,6 +155,14 @@ import Testing
     let localized = estonian.localize(try Self.shortcut("cmd+["))
     #expect(localized.isTypeable)
     #expect(localized.keystroke?.key == .physical(.bracketLeft))
+    // Vietnamese types its digits only with ⌘ held; the 6 key's cap is a tone mark.
+    let vietnamese = ShortcutLocalizer(layout: try Self.layout("Vietnamese"))
+    for text in ["cmd+6", "cmd+9", "shift+cmd+6"] {
+      let digit = vietnamese.localize(try Self.shortcut(text))
+      #expect(digit.isTypeable, "\(text)")
+    }
+    #expect(vietnamese.localize(try Self.shortcut("cmd+6")).method == .unchanged)
+    #expect(vietnamese.localize(try Self.shortcut("cmd+^")).display == "⌘^")
     // Czech, with a table: ⌘; is typed on the ů key while ⌘ is held.
     let czech = ShortcutLocalizer(layout: try Self.layout("Czech"))
     #expect(czech.keystroke(of: try Self.shortcut("ctrl+cmd+;"))?.key == .physical(.semicolon))
