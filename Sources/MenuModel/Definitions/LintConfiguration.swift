@@ -132,7 +132,7 @@ extension DefinitionReader {
       report(.invalidDefinition, "'rules' must be an object, found \(value.kind)", at: value)
       return [:]
     }
-    let ids = RuleRegistry.rules.map(\.id.rawValue)
+    let ids = RuleID.defaultSeverities.keys.map(\.rawValue).sorted()
     var result: [RuleID: LintConfiguration.RuleSetting] = [:]
     for member in value.members {
       guard let name = member.key.string else { continue }

@@ -461,7 +461,7 @@ struct DefinitionReader {
         at: value)
       return
     }
-    let ids = RuleRegistry.rules.map(\.id.rawValue)
+    let ids = RuleID.defaultSeverities.keys.map(\.rawValue).sorted()
     var rules: Set<RuleID> = []
     for entry in value.elements {
       guard let name = string(entry, "lintIgnore") else { continue }

@@ -21,12 +21,22 @@ struct LayoutSweep: Sendable {
     var method: LocalizedShortcut.Method
     var mirrored: Bool
     var isTypeable: Bool
+    /// Whether the outcome is a guess about Apple's behaviour (DESIGN §5, confidence): moved
+    /// by the derived fallback, or found untypeable where no complete measured table and the
+    /// layout's own key data say so.
+    var isGuess: Bool
 
-    init(_ localized: LocalizedShortcut) {
+    init(_ localized: LocalizedShortcut, on layout: KeyboardLayout) {
       packedKeystroke = localized.keystroke.map { Int16($0.packed) } ?? -1
       method = localized.method
       mirrored = localized.mirrored
       isTypeable = localized.isTypeable
+      let measured =
+        layout.hasMeasuredTable && layout.keyDataSource == nil
+        && !layout.hasPartialMeasuredTable
+      isGuess =
+        localized.method == .derived
+        || (!localized.isTypeable && localized.method != .optedOut && !measured)
     }
   }
 
@@ -85,7 +95,9 @@ struct LayoutSweep: Sendable {
       func localize(_ direction: InterfaceDirection) -> [Outcome] {
         let localizer = ShortcutLocalizer(layout: layout, direction: direction)
         return specs.map {
-          Outcome(localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors))
+          Outcome(
+            localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors),
+            on: layout)
         }
       }
       for direction in directions {
@@ -102,7 +114,7 @@ struct LayoutSweep: Sendable {
           for (index, spec) in specs.enumerated()
           where spec.localizes && spec.mirrors && ShortcutLocalizer.mirrors(spec.shortcut) {
             results[index] = Outcome(
-              localizer.localize(spec.shortcut, localizes: true, mirrors: true))
+              localizer.localize(spec.shortcut, localizes: true, mirrors: true), on: layout)
           }
           runs.append(Run(layout: layout, direction: .rtl, results: results))
         }
@@ -124,10 +136,31 @@ struct LayoutFindings<Key: Hashable> {
     self.directions = directions
   }
 
-  /// Records that a finding holds on a layout in a direction; `detail` says how, for notes.
-  mutating func record(_ key: Key, layout: String, direction: InterfaceDirection, detail: String) {
+  /// Where each finding holds for certain (not only as a guess), as layout id and direction.
+  private var certain: [Key: Set<String>] = [:]
+
+  /// Records that a finding holds on a layout in a direction.
+  ///
+  /// `detail` says how, for notes; `isGuess` marks a guess about Apple's behaviour (see
+  /// ``LayoutSweep/Outcome/isGuess``).
+  mutating func record(
+    _ key: Key, layout: String, direction: InterfaceDirection, detail: String,
+    isGuess: Bool = false
+  ) {
     if places[key] == nil { order.append(key) }
     places[key, default: []].append((layout, direction, detail))
+    if !isGuess { certain[key, default: []].insert("\(direction.rawValue) \(layout)") }
+  }
+
+  /// Whether a finding holds only as a guess in a scope of ``scopes()`` (empty lists mean
+  /// every layout or direction checked).
+  func isGuess(_ key: Key, layouts: [String], directions: [InterfaceDirection]) -> Bool {
+    guard let places = certain[key] else { return true }
+    let shownLayouts = layouts.isEmpty ? self.layouts : layouts
+    let shownDirections = directions.isEmpty ? self.directions : directions
+    return !shownDirections.contains { direction in
+      shownLayouts.contains { places.contains("\(direction.rawValue) \($0)") }
+    }
   }
 
   /// Each finding, in the order first recorded, with where it holds.

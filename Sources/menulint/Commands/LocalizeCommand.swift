@@ -8,7 +8,8 @@ struct LocalizeCommand: ParsableCommand {
     discussion: """
       Follows Apple's order: the command's and the app's opt-outs, right-to-left mirroring \
       (with --rtl), the layout's measured macOS table, a fallback derived from the layout's \
-      keys, or untypeable. System commands are included.
+      keys, or untypeable. System commands are included. With --derived the measured tables \
+      are ignored, to compare the fallback with them.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -17,6 +18,9 @@ struct LocalizeCommand: ParsableCommand {
       "layouts", help: "Keyboard layouts: all, or ids and aliases separated by commas.",
       defaultValue: "all", isRepeatable: true),
     .flag("rtl", help: "Localize for a right-to-left interface (mirrors ⌘[ ⌘] and the like)."),
+    .flag(
+      "derived",
+      help: "Ignore the measured macOS tables and show what the fallback derives from the keys."),
     .option(
       "platform", help: "The platform to build; by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
@@ -26,6 +30,7 @@ struct LocalizeCommand: ParsableCommand {
   var file: String
   var layouts: [KeyboardLayout]
   var direction: InterfaceDirection
+  var derived: Bool
   var platform: Platform?
   var json: Bool
 
@@ -33,6 +38,7 @@ struct LocalizeCommand: ParsableCommand {
     file = arguments.positional("file") ?? "-"
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     direction = arguments.flag("rtl") ? .rtl : .ltr
+    derived = arguments.flag("derived")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
     json = arguments.option("format") == "json"
   }
@@ -47,7 +53,8 @@ struct LocalizeCommand: ParsableCommand {
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
     let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
-    let localization = ShortcutLocalization(system, layouts: layouts, direction: direction)
+    let localization = ShortcutLocalization(
+      system, layouts: layouts, direction: direction, usesMeasuredTables: !derived)
     io.out(json ? localization.json : Self.text(localization))
     return decoded.hasErrors || buildErrors ? .failure : .success
   }

@@ -64,14 +64,15 @@ struct KeystrokeCollisionRule: LintRule {
         }
         let otherOutcome = run.results[other.spec]
         let moved = [outcome, otherOutcome].contains {
-          $0.method == .table || $0.method == .positional
+          $0.method == .table || $0.method == .derived
         }
         let mirrored = outcome.mirrored || otherOutcome.mirrored
         let keystroke = PhysicalKeystroke(packed: slot)
         let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
         findings.record(
           pair, layout: run.layout.id, direction: run.direction,
-          detail: "both are pressed as \(keystroke.glyphs(on: run.layout))\(cause)")
+          detail: "both are pressed as \(keystroke.glyphs(on: run.layout))\(cause)",
+          isGuess: outcome.method == .derived || otherOutcome.method == .derived)
       }
     }
     return findings.scopes().compactMap { scope in
@@ -79,13 +80,19 @@ struct KeystrokeCollisionRule: LintRule {
         let shortcut = command.shortcut,
         case .command(let other) = menu.element(scope.key.other), let otherShortcut = other.shortcut
       else { return nil }
+      let isGuess = findings.isGuess(
+        scope.key, layouts: scope.layouts, directions: scope.directions)
+      let derivedNote = Diagnostic.Note(
+        "derived: no measured macOS table covers these layouts, so the remapping follows the "
+          + "layout's keys")
       var diagnostic = context.diagnostic(
         .keystrokeCollision,
         "'\(command.title)' (\(shortcut.canonical)) and \(other.name) (\(otherShortcut.canonical)) "
           + "are the same keystroke; the user cannot tell them apart",
         at: scope.key.node,
         notes: [context.note(about: scope.key.other, "\(other.name) (\(other.identity))")]
-          + scope.details.map { Diagnostic.Note($0) })
+          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [derivedNote] : []))
+      if isGuess { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic
