@@ -54,6 +54,7 @@ public struct KeyCombination: Hashable, Sendable {
     switch input {
     case .character(let character): isWrittenUppercase ? character.uppercased() : String(character)
     case .named(let key): key.rawValue
+    case .literal(let text): text
     }
   }
 

@@ -93,6 +93,7 @@ public struct ShortcutLocalization: Sendable {
     switch shortcut.input {
     case .character(let character): input = String(character)
     case .named(let key): input = key.rawValue
+    case .literal(let text): input = text
     }
     return .object([
       ("input", .string(input)),

@@ -168,6 +168,8 @@ public struct ShortcutLocalizer: Sendable {
       return ShortcutLocalizer(layout: .us).keystroke(of: combination, displayed: displayed)
     }
     switch combination.input {
+    case .literal:
+      return nil
     case .named(.space):
       return PhysicalKeystroke(.physical(.space), modifiers: combination.modifiers)
     case .named(let named):
