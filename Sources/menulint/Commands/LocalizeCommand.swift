@@ -20,6 +20,9 @@ struct LocalizeCommand: ParsableCommand {
     .option(
       "platform", help: "The platform to build; by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
@@ -27,6 +30,7 @@ struct LocalizeCommand: ParsableCommand {
   var layouts: [KeyboardLayout]
   var direction: InterfaceDirection
   var platform: Platform?
+  var osVersion: String?
   var json: Bool
 
   init(parsing arguments: ParsedArguments) throws {
@@ -34,6 +38,8 @@ struct LocalizeCommand: ParsableCommand {
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     direction = arguments.flag("rtl") ? .rtl : .ltr
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
   }
 
@@ -46,7 +52,9 @@ struct LocalizeCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
     let localization = ShortcutLocalization(system, layouts: layouts, direction: direction)
     io.out(json ? localization.json : Self.text(localization))
     return decoded.hasErrors || buildErrors ? .failure : .success
