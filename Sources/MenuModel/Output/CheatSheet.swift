@@ -2,7 +2,8 @@
 ///
 /// Two styles: ``Style/overlay`` is the iPad hold-⌘ interface (one flat section per top-level
 /// menu with only available commands that have shortcuts, then responders' key commands under
-/// "Uncategorized"), ``Style/menubar`` is the Mac menu bar (the hierarchy, with non-empty submenus,
+/// "Uncategorized"), ``Style/menubar`` is the Mac menu bar, or the iPad's on iPadOS 26 with
+/// responders' key commands under Help › More Keyboard Shortcuts (the hierarchy, with non-empty submenus,
 /// separators between inline groups, commands without shortcuts, and unavailable commands shown
 /// disabled). Shortcuts are shown as localized for the layout and interface direction; with a
 /// responder scenario, titles and availability come from the responder chain.
@@ -28,7 +29,7 @@ public struct CheatSheet: Sendable, Hashable {
   public enum Style: String, Sendable, Hashable, CaseIterable {
     /// The iPad shortcut overlay.
     case overlay
-    /// The Mac menu bar.
+    /// The Mac menu bar, and the iPad's on iPadOS 26.
     case menubar
   }
 

@@ -9,8 +9,9 @@ struct CheatSheetCommand: ParsableCommand {
     discussion: """
       Builds the main menu the definition describes and lays it out: 'overlay' is the iPad \
       hold-⌘ interface (available commands with shortcuts, flattened per top-level menu, then \
-      the responders' key commands), 'menubar' is the Mac menu bar (the hierarchy, commands \
-      without shortcuts too, unavailable ones disabled). Shortcuts are shown as typed on \
+      the responders' key commands), 'menubar' is the Mac menu bar, or the iPad's on iPadOS 26 \
+      (the hierarchy, commands without shortcuts too, unavailable ones disabled; on the iPad the \
+      responders' key commands under Help › More Keyboard Shortcuts). Shortcuts are shown as typed on \
       --layout. With --responders and --scenario, the responder chain decides which commands \
       are available and validates their titles. 'html' is a printable page with a picture of \
       the keyboard for each modifier combination.

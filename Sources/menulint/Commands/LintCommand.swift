@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
     .option(
       "os-versions", valueName: "versions",
       help: "System versions to check (18, 26), separated by commas; each file's own by default.",
-      defaultValue: "18,26", isRepeatable: true),
+      isRepeatable: true),
     .option(
       "responders", valueName: "file",
       help:
