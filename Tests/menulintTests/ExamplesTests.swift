@@ -5,7 +5,9 @@ import Testing
 @testable import menulint
 
 /// Every example's exact output, kept in `Examples/<Name>/expected.txt` as transcripts of the
-/// commands below. Commands that give one answer are pinned to iPadOS 18, the menus the
+/// commands below.
+///
+/// Commands that give one answer are pinned to iPadOS 18, the menus the
 /// examples were written for; `lint` checks 18 and 26, and the last runs show 26.
 @Suite struct ExamplesTests {
   static let runs: [String: [[String]]] = [

@@ -107,7 +107,10 @@ import Testing
       #expect(file.contains(title), "\(title)")
     }
     let iPad = Run.memory(
-      ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text", "--os-version", "18"],
+      [
+        "cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text", "--os-version",
+        "18",
+      ],
       files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#])
     #expect(!iPad.stdout.contains("Duplicate"))
     let iPad26 = Run.memory(

@@ -73,8 +73,9 @@ public struct MenuSystem: Sendable {
     self.refusals = []
   }
 
-  /// Whether the keyboard shows the iPad hold-⌘ shortcut overlay: on iPadOS 18. iPadOS 26's
-  /// menu bar replaced it and shows the menus' hierarchy, as the Mac does.
+  /// Whether the keyboard shows the iPad hold-⌘ shortcut overlay: on iPadOS 18.
+  ///
+  /// iPadOS 26's menu bar replaced it and shows the menus' hierarchy, as the Mac does.
   public var showsShortcutOverlay: Bool { platform == .iPadOS && osVersion < .v26 }
 
   /// The location of a source reference, or `nil` for system elements.

@@ -142,7 +142,8 @@ extension CheatSheet {
         if let help = sections.firstIndex(where: { $0.menu == MenuIdentifier.help.description }) {
           sections[help].items += [.separator, more]
         } else {
-          sections.append(Section(title: "Help", menu: MenuIdentifier.help.description, items: [more]))
+          sections.append(
+            Section(title: "Help", menu: MenuIdentifier.help.description, items: [more]))
         }
       }
     }

@@ -30,7 +30,8 @@ import Testing
 
   /// iPadOS 18, whose File menu has no Duplicate ⇧⌘S to clash with 'Save Copy'.
   static let options = LintOptions(
-    osVersions: [.v18], layouts: ["US", "German", "French"].compactMap(KeyboardLayout.named), directions: [.ltr])
+    osVersions: [.v18], layouts: ["US", "German", "French"].compactMap(KeyboardLayout.named),
+    directions: [.ltr])
 
   /// What a list of findings says, locations aside.
   static func summary(_ diagnostics: [Diagnostic]) -> [String] {
