@@ -390,6 +390,18 @@ public enum SystemMenus {
     "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
   ]
 
+  /// Whether iPadOS performs a system command outside the responder chain: iPadOS 26's
+  /// Settings… (`orderFrontPreferencesPanel:`), which opens the app's page in the Settings app.
+  ///
+  /// - Parameters:
+  ///   - command: A command of the built menu.
+  ///   - platform: The platform; `nil` when unknown.
+  /// - Returns: `true` for the system's Settings… on iPadOS.
+  public static func isPerformedBySystem(_ command: Command, on platform: Platform?) -> Bool {
+    platform == .iPadOS && command.origin == .system && command.source == nil
+      && command.action == "orderFrontPreferencesPanel:"
+  }
+
   // MARK: - Table helpers
 
   private static func submenu(

@@ -193,6 +193,7 @@ extension CheatSheet {
       {
         return (command, true)
       }
+      if SystemMenus.isPerformedBySystem(command, on: platform) { return (command, true) }
       let resolution = chain.resolve(action: command.action, command: command, in: scenario)
       return (resolution.command ?? command, resolution.isPerformable)
     }

@@ -64,6 +64,13 @@ public struct ResponderChain: Sendable {
         chain: chain, steps: [], target: nil, command: command, appliedValidations: [],
         isPerformedByAppKit: true)
     }
+    if let command, SystemMenus.isPerformedBySystem(command, on: platform) {
+      var resolution = ActionResolution(
+        scenario: scenario.name, action: action, start: start, startKind: startKind,
+        chain: chain, steps: [], target: nil, command: command, appliedValidations: [])
+      resolution.isPerformedBySystem = true
+      return resolution
+    }
     var steps: [ActionResolution.Step] = []
     var target: String?
     for id in chain {
@@ -162,7 +169,8 @@ public struct ResponderChain: Sendable {
         action: command.action, command: command, in: scenario, state: state, on: platform)
       results[index].resolution = resolution
       if resolution.isPerformable {
-        let target = resolution.target ?? "AppKit"
+        let target =
+          resolution.target ?? (resolution.isPerformedBySystem ? "the system" : "AppKit")
         results[index].won = true
         results[index].reason =
           resolution.isEnabled
@@ -246,9 +254,12 @@ public struct ActionResolution: Sendable {
   /// Whether AppKit performs the action outside the UIKit chain: one of the items Mac Catalyst
   /// adds to the system menu.
   public var isPerformedByAppKit = false
+  /// Whether iPadOS performs the action outside the responder chain: the Settings… item of
+  /// iPadOS 26, which opens the app's page in the Settings app.
+  public var isPerformedBySystem = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
-  public var isPerformable: Bool { target != nil || isPerformedByAppKit }
+  public var isPerformable: Bool { target != nil || isPerformedByAppKit || isPerformedBySystem }
 
   /// Whether the command, after validation, is enabled: not `disabled` by its attributes or by
   /// `validate(_:)`.

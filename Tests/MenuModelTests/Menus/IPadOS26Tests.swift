@@ -226,6 +226,22 @@ import Testing
     }
   }
 
+  @Test func theSystemsSettingsIsAlwaysEnabledOnTheIPad() throws {
+    let responders = try #require(
+      ResponderDefinitionDecoder.decode(Array(Self.responders.utf8), file: "r.json").definition)
+    let scenario = try #require(responders.scenario("browsing"))
+    let system = MenuSystem(building: MenuDefinition(), for: .iPadOS, osVersion: .v26)
+    let sheet = CheatSheet(system, style: .menubar, responders: responders, scenario: scenario)
+    let settings = try #require(
+      sheet.commandItems.first { $0.action == "orderFrontPreferencesPanel:" })
+    #expect(settings.isEnabled)
+    let command = try #require(system.menu.command(for: "orderFrontPreferencesPanel:"))
+    let resolution = ResponderChain(responders).resolve(
+      action: command.action, command: command, in: scenario, on: .iPadOS)
+    #expect(resolution.isPerformedBySystem)
+    #expect(resolution.isPerformable)
+  }
+
   @Test func overlayRulesHoldOnlyWhereTheOverlayExists() {
     let text =
       #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [{"type": "menu", "title": "Sort", "children": [{"type": "command", "title": "By Date", "action": "sortByDate:", "shortcut": "ctrl+cmd+d"}]}], "atEndOf": "view"}]}"#
