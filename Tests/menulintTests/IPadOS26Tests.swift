@@ -121,4 +121,33 @@ import Testing
         "on iPadOS 18 the shortcut overlay lists it under Uncategorized; on iPadOS 26 the menu bar lists it under Help › More Keyboard Shortcuts"
       ))
   }
+
+  /// A browser's own ⌘, key command worked on iPadOS 18; on 26 the system's Settings… takes the
+  /// key first (the Firefox reports in Docs/SystemMenus.md).
+  @Test func theSystemsSettingsTakesCommandCommaBeforeAResponder() {
+    let files = [
+      "m.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#,
+      "r.json": #"""
+      {"formatVersion": 1, "responders": [
+        {"id": "browser", "kind": "viewController", "actions": ["showSettings:"], "keyCommands": [
+          {"type": "command", "title": "Browser Settings", "action": "showSettings:", "shortcut": "cmd+,"}]}],
+       "scenarios": {"reading": {"firstResponder": "browser"}}}
+      """#,
+    ]
+    let arguments = [
+      "resolve", "m.menu.json", "--responders", "r.json", "--scenario", "reading", "--shortcut",
+      "cmd+,", "--os-version",
+    ]
+    let eighteen = Run.memory(arguments + ["18"], files: files)
+    #expect(
+      eighteen.stdout.contains(
+        "✓ 'Browser Settings' (showSettings:) from the responder 'browser': browser performs showSettings:"
+      ))
+    let twentySix = Run.memory(arguments + ["26"], files: files)
+    #expect(
+      twentySix.stdout.contains(
+        "✓ 'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
+          + "  ✗ 'Browser Settings' (showSettings:) from the responder 'browser': an earlier candidate handles the key first"
+      ))
+  }
 }

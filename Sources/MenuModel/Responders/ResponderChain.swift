@@ -118,6 +118,8 @@ public struct ResponderChain: Sendable {
   /// Finds what a key press does: the key commands along the chain (nearest first), then the
   /// main menu's, the first whose action has a target winning.
   ///
+  /// iPadOS 26's Settings… (⌘,) comes before them all: the system takes its key first.
+  ///
   /// While an item has focus or text is being edited, the focus or text-input system takes
   /// its keys first (``SystemKeys``, which depend on the platform), unless the command wants
   /// priority over system behavior. A winner that is disabled (by its attributes or by
@@ -147,6 +149,15 @@ public struct ResponderChain: Sendable {
       if case .command(let command) = menu.element(node), matches(command, keystroke, localizer) {
         candidates.append((.mainMenu, command))
       }
+    }
+    // iPadOS 26's Settings… takes ⌘, before the app's own key commands.
+    let systemFirst = candidates.filter {
+      SystemMenus.isPerformedBySystem($0.command, on: platform)
+    }
+    if !systemFirst.isEmpty {
+      candidates =
+        systemFirst
+        + candidates.filter { !SystemMenus.isPerformedBySystem($0.command, on: platform) }
     }
     let taker = SystemKeys.taker(of: keystroke, in: scenario, on: platform)
     // Commands that want priority are offered the key before the system; the rest after.
