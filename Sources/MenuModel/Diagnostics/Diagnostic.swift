@@ -20,7 +20,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// The platforms on which the finding holds; empty when it does not depend on the platform.
   public var platforms: [Platform]
   /// The system versions on which the finding holds; empty when it holds on every one checked.
-  public var osVersions: [OSVersion] = []
+  public var osVersions: [OSVersion]
   /// For a summary that stands for findings left out of a report (at most
   /// ``LintOptions/maximumDiagnosticsPerRule`` per rule and file are kept), how many; 0 for
   /// every other diagnostic.
@@ -63,10 +63,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
   ///   - layouts: The layouts where it holds; empty for all.
   ///   - directions: The interface directions where it holds; empty for all.
   ///   - platforms: The platforms where it holds; empty when platform-independent.
+  ///   - osVersions: The system versions where it holds; empty for every one checked.
   public init(
     _ ruleID: RuleID, _ severity: Severity, _ message: String, at location: SourceLocation?,
     notes: [Note] = [], layouts: [String] = [], directions: [InterfaceDirection] = [],
-    platforms: [Platform] = []
+    platforms: [Platform] = [], osVersions: [OSVersion] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -76,6 +77,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     self.layouts = layouts
     self.directions = directions
     self.platforms = platforms
+    self.osVersions = osVersions
   }
 
   /// `message` itself when it is at most ``maximumMessageLength`` bytes; otherwise its first

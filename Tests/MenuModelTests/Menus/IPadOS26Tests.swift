@@ -183,8 +183,8 @@ import Testing
   }
 
   @Test func reportsCarryTheVersions() throws {
-    var finding = Diagnostic(.duplicateShortcut, .error, "clash", at: nil, platforms: [.iPadOS])
-    finding.osVersions = [.v26]
+    let finding = Diagnostic(
+      .duplicateShortcut, .error, "clash", at: nil, platforms: [.iPadOS], osVersions: [.v26])
     let result = LintResult(diagnostics: [finding], fileCount: 1)
     let context = ReportContext(toolVersion: "0")
     let listed = #""osVersions": ["#
