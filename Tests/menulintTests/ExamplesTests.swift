@@ -6,6 +6,9 @@ import Testing
 
 /// Every example's exact output, kept in `Examples/<Name>/expected.txt` as transcripts of the
 /// commands below.
+///
+/// Commands that give one answer are pinned to iPadOS 18, the menus the
+/// examples were written for; `lint` checks 18 and 26, and the last runs show 26.
 @Suite struct ExamplesTests {
   static let runs: [String: [[String]]] = [
     "Browser": [
@@ -17,24 +20,33 @@ import Testing
       [
         "resolve", "Examples/Browser/Browser.menu.json", "--responders",
         "Examples/Browser/Browser.responders.json",
-        "--scenario", "noTabs", "--action", "closeTab:",
+        "--scenario", "noTabs", "--action", "closeTab:", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Browser/Browser.menu.json", "--responders",
         "Examples/Browser/Browser.responders.json",
-        "--scenario", "reading", "--action", "closeTab:",
+        "--scenario", "reading", "--action", "closeTab:", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Browser/Browser.menu.json", "--responders",
         "Examples/Browser/Browser.responders.json",
-        "--scenario", "reading", "--action", "toggleBookmark:",
+        "--scenario", "reading", "--action", "toggleBookmark:", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Browser/Browser.menu.json", "--responders",
         "Examples/Browser/Browser.responders.json",
         "--scenario", "noTabs", "--shortcut", "cmd+w", "--set", "openTabs=2", "--format", "json",
+        "--os-version", "18",
       ],
-      ["localize", "Examples/Browser/Browser.menu.json", "--layouts", "German,fr,ja", "--rtl"],
+      [
+        "localize", "Examples/Browser/Browser.menu.json", "--layouts", "German,fr,ja", "--rtl",
+        "--os-version", "18",
+      ],
+      ["lint", "Examples/Browser", "--os-versions", "18"],
+      [
+        "cheatsheet", "Examples/Browser/Browser.menu.json", "--style", "menubar", "--platform",
+        "iPadOS", "--os-version", "26", "--format", "text",
+      ],
     ],
     "Broken": [
       ["lint", "Examples/Broken"],
@@ -46,33 +58,39 @@ import Testing
     "MarkdownEditor": [["lint", "Examples/MarkdownEditor"]],
     "Photos": [
       [
+        "cheatsheet", "Examples/Photos/Photos.menu.json", "--style", "menubar", "--platform",
+        "iPadOS", "--os-version", "26", "--format", "text", "--responders",
+        "Examples/Photos/Photos.responders.json",
+      ],
+      [
         "lint", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoGrid", "--shortcut", "cmd+c",
+        "--scenario", "photoGrid", "--shortcut", "cmd+c", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoSelected", "--shortcut", "cmd+c",
+        "--scenario", "photoSelected", "--shortcut", "cmd+c", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoGrid", "--shortcut", "space",
+        "--scenario", "photoGrid", "--shortcut", "space", "--os-version", "18",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
         "--scenario", "photoGrid", "--shortcut", "space", "--platform", "macCatalyst",
+        "--os-version", "18",
       ],
       [
         "resolve", "Examples/Photos/Photos.menu.json", "--responders",
         "Examples/Photos/Photos.responders.json",
-        "--scenario", "photoGrid", "--shortcut", "space", "--format", "json",
+        "--scenario", "photoGrid", "--shortcut", "space", "--format", "json", "--os-version", "18",
       ],
     ],
   ]

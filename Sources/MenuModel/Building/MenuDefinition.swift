@@ -6,6 +6,11 @@ public struct MenuDefinition: Sendable {
   public var app: String?
   /// The platforms whose main menu the file builds, in order.
   public var platforms: [Platform]
+  /// The system versions whose default menus and presentation apply, ascending: an app that
+  /// supports iPadOS 18 and later runs on both.
+  public var osVersions: [OSVersion]
+  /// The groups of the default menu the app keeps on iPadOS 26.
+  public var mainMenuConfiguration: MainMenuConfiguration
   /// The menu the operations start from.
   public var base: MenuBase
   /// Whether the app adds Print ⌘P, as the `UIApplicationSupportsPrintCommand` key does.
@@ -43,6 +48,8 @@ public struct MenuDefinition: Sendable {
     self.formatVersion = 1
     self.app = app
     self.platforms = platforms
+    self.osVersions = OSVersion.allCases
+    self.mainMenuConfiguration = MainMenuConfiguration()
     self.base = base
     self.supportsPrintCommand = supportsPrintCommand
     self.supportsOpenCommand = supportsOpenCommand

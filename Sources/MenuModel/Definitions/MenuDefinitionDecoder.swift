@@ -155,6 +155,12 @@ struct DefinitionReader {
     if let platforms = fields["platforms"] {
       definition.platforms = decodePlatforms(platforms)
     }
+    if let versions = fields["osVersions"] {
+      definition.osVersions = decodeOSVersions(versions)
+    }
+    if let configuration = fields["mainMenuConfiguration"] {
+      definition.mainMenuConfiguration = decodeMainMenuConfiguration(configuration)
+    }
     if let base = fields["base"] {
       definition.base =
         enumeration(base, "base", MenuBase.allCases.map(\.rawValue)).flatMap(MenuBase.init)
@@ -199,6 +205,52 @@ struct DefinitionReader {
       report(.invalidDefinition, "'platforms' must name at least one platform", at: value)
     }
     return platforms.isEmpty ? Platform.allCases : platforms
+  }
+
+  mutating func decodeOSVersions(_ value: JSONValue) -> [OSVersion] {
+    let allowed = OSVersion.allCases.map(\.description).joined(separator: ", ")
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition,
+        "'osVersions' must be an array of numbers (\(allowed)), found \(value.kind)", at: value)
+      return OSVersion.allCases
+    }
+    var versions: [OSVersion] = []
+    for element in value.elements {
+      guard let number = element.integer, let version = OSVersion(rawValue: number) else {
+        let written = element.kind == .number ? element.text : "\(element.kind)"
+        report(
+          .invalidDefinition, "unknown OS version \(written); expected one of \(allowed)",
+          at: element)
+        continue
+      }
+      if !versions.contains(version) { versions.append(version) }
+    }
+    if value.elements.isEmpty {
+      report(.invalidDefinition, "'osVersions' must name at least one version", at: value)
+    }
+    return versions.isEmpty ? OSVersion.allCases : versions.sorted()
+  }
+
+  mutating func decodeMainMenuConfiguration(_ value: JSONValue) -> MainMenuConfiguration {
+    var configuration = MainMenuConfiguration()
+    guard value.kind == .object else {
+      report(
+        .invalidDefinition, "'mainMenuConfiguration' must be an object, found \(value.kind)",
+        at: value)
+      return configuration
+    }
+    let fields = ObjectReader(
+      value, known: MainMenuConfiguration.fieldNames, context: "'mainMenuConfiguration'",
+      diagnostics: &diagnostics)
+    let allowed = MainMenuConfiguration.Preference.allCases.map(\.rawValue)
+    for name in MainMenuConfiguration.fieldNames {
+      guard let field = fields[name],
+        let text = enumeration(field, "'\(name)' preference", allowed)
+      else { continue }
+      configuration[field: name] = MainMenuConfiguration.Preference(rawValue: text)
+    }
+    return configuration
   }
 
   // MARK: - Operations

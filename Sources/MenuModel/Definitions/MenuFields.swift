@@ -1,8 +1,8 @@
 /// The keys each object of a menu definition may have: shared by the decoder and the schema.
 enum MenuFields {
   static let file = [
-    "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
-    "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
+    "$schema", "formatVersion", "app", "platforms", "osVersions", "mainMenuConfiguration", "base",
+    "supportsPrintCommand", "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
   ]
   static let menu = [
     "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",

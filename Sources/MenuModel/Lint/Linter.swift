@@ -80,19 +80,43 @@ public struct Linter: Sendable {
     _ decoded: DecodedMenuDefinition, definition: MenuDefinition, jobs: some JobRunner
   ) -> [Diagnostic] {
     let document = decoded.document
+    let versions = osVersions(for: definition)
+    let targets = platforms(for: definition).flatMap { platform in
+      versions.map { (platform, $0) }
+    }
     let built = jobs.run(
-      platforms(for: definition).map { platform in
-        { MenuSystem.build(definition, for: platform, document: document) }
+      targets.map { platform, version in
+        { MenuSystem.build(definition, for: platform, osVersion: version, document: document) }
       })
     let sweeps = self.sweeps(for: built.map(\.system))
-    let perPlatform = jobs.run(
+    let perSystem = jobs.run(
       built.indices.map { index in
         { [self] in
           let (system, diagnostics) = built[index]
-          return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
+          return (system, diagnostics + check(system, sweep: sweeps?[index]))
         }
       })
-    return decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform)
+    return decoded.diagnostics + Self.merging(perSystem, versions: versions)
+  }
+
+  /// Merges the findings of each platform and version: one per finding, saying where it holds.
+  static func merging(
+    _ perSystem: [(system: MenuSystem, diagnostics: [Diagnostic])], versions: [OSVersion]
+  ) -> [Diagnostic] {
+    var platforms: [Platform] = []
+    for (system, _) in perSystem where !platforms.contains(system.platform) {
+      platforms.append(system.platform)
+    }
+    return Diagnostic.mergingPlatforms(
+      platforms.map { platform in
+        (
+          platform,
+          Diagnostic.mergingOSVersions(
+            perSystem.filter { $0.system.platform == platform }.map {
+              ($0.system.osVersion, $0.diagnostics)
+            }, checked: versions)
+        )
+      })
   }
 
   /// Lints a definition made in code, exactly as the same definition read from a file
@@ -125,16 +149,20 @@ public struct Linter: Sendable {
   /// - Parameters:
   ///   - menu: The built menu.
   ///   - platform: The platform it was built for.
+  ///   - osVersion: The system version it was built for.
   ///   - settings: The app-wide settings that a definition file's top level holds (app name,
   ///     `localizesShortcuts`); its operations are ignored.
   /// - Returns: The findings, sorted, each marked with the platform.
   public func lint(
-    _ menu: MenuBuilder, for platform: Platform, settings: MenuDefinition = MenuDefinition()
+    _ menu: MenuBuilder, for platform: Platform, osVersion: OSVersion = .v18,
+    settings: MenuDefinition = MenuDefinition()
   ) -> [Diagnostic] {
     var settings = settings
     settings.platforms = [platform]
+    settings.osVersions = [osVersion]
     settings.operations = []
-    let system = MenuSystem(platform: platform, menu: menu, definition: settings)
+    let system = MenuSystem(
+      platform: platform, osVersion: osVersion, menu: menu, definition: settings)
     return finish(Diagnostic.mergingPlatforms([(platform, check(system))]))
   }
 
@@ -165,6 +193,12 @@ public struct Linter: Sendable {
   func platforms(for definition: MenuDefinition) -> [Platform] {
     guard let selected = options.platforms else { return definition.platforms }
     return definition.platforms.filter(selected.contains)
+  }
+
+  /// The versions to check: the file's, narrowed to ``LintOptions/osVersions``.
+  func osVersions(for definition: MenuDefinition) -> [OSVersion] {
+    guard let selected = options.osVersions else { return definition.osVersions }
+    return definition.osVersions.filter(selected.contains)
   }
 
   /// Lints a responder file: decoding problems, conditions, responder key commands and the
@@ -216,6 +250,8 @@ public struct Linter: Sendable {
 public struct LintOptions: Sendable {
   /// The platforms to check; `nil` checks the ones each file declares.
   public var platforms: [Platform]?
+  /// The system versions to check; `nil` checks the ones each file declares.
+  public var osVersions: [OSVersion]?
   /// Rules whose diagnostics are dropped.
   public var disabledRules: Set<RuleID>
   /// The keyboard layouts the layout rules check.
@@ -241,6 +277,7 @@ public struct LintOptions: Sendable {
   ///
   /// - Parameters:
   ///   - platforms: The platforms to check; `nil` for each file's own.
+  ///   - osVersions: The system versions to check; `nil` for each file's own.
   ///   - disabledRules: Rules whose diagnostics are dropped.
   ///   - layouts: The keyboard layouts to check.
   ///   - directions: The interface directions to check.
@@ -248,13 +285,15 @@ public struct LintOptions: Sendable {
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported per file; 0 for
   ///     all.
   public init(
-    platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
+    platforms: [Platform]? = nil, osVersions: [OSVersion]? = nil,
+    disabledRules: Set<RuleID> = [],
     layouts: [KeyboardLayout] = KeyboardLayout.all,
     directions: [InterfaceDirection] = [.ltr, .rtl],
     maximumDepth: Int = JSONParser.defaultMaximumDepth,
     maximumDiagnosticsPerRule: Int = defaultMaximumDiagnosticsPerRule
   ) {
     self.platforms = platforms
+    self.osVersions = osVersions
     self.disabledRules = disabledRules
     self.layouts = layouts
     self.directions = directions

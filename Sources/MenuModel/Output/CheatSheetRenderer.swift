@@ -24,12 +24,13 @@ public enum CheatSheetFormat: String, Sendable, CaseIterable {
 }
 
 extension CheatSheet {
-  /// What the sheet shows, in words: "iPad shortcut overlay · iPadOS · German layout (ISO
+  /// What the sheet shows, in words: "iPad shortcut overlay · iPadOS 26 · German layout (ISO
   /// keyboard) · left to right".
   var summary: String {
     var parts = [
-      style == .overlay ? "iPad shortcut overlay" : "Mac menu bar",
-      platform.rawValue,
+      style == .overlay
+        ? "iPad shortcut overlay" : platform == .iPadOS ? "iPad menu bar" : "Mac menu bar",
+      "\(platform.rawValue) \(osVersion)",
       "\(layout.id) layout (\(layout.hardware.rawValue.uppercased()) keyboard)",
       direction == .rtl ? "right to left, shortcuts mirrored" : "left to right",
     ]

@@ -98,6 +98,13 @@ public struct ResolutionReport: Sendable {
           + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
       return Self.escaped(lines)
     }
+    if resolution.isPerformedBySystem {
+      lines.append("")
+      lines.append(
+        "\(name) is the system's item on iPadOS 26: it opens the app's page in the Settings app "
+          + "outside the responder chain, so it is always enabled.")
+      return Self.escaped(lines)
+    }
     lines.append("")
     lines.append("Responder chain: " + resolution.chain.joined(separator: " → "))
     lines.append("")
@@ -200,6 +207,7 @@ public struct ResolutionReport: Sendable {
         ("performable", .bool(resolution?.isPerformable ?? false)),
         ("performed", .bool(resolution?.isPerformed ?? false)),
         ("performedByAppKit", .bool(resolution?.isPerformedByAppKit ?? false)),
+        ("performedBySystem", .bool(resolution?.isPerformedBySystem ?? false)),
         ("command", commandJSON),
         ("consumedBySystem", .bool(key?.consumedBySystem ?? false)),
         (

@@ -264,6 +264,23 @@ package enum JSONSchemas {
         of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
         "The platforms to build (default both).",
         minItems: 1),
+      "osVersions": array(
+        of: .object([
+          ("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) })),
+          ("description", .string("A system version.")),
+        ]),
+        "The system versions whose default menus apply, checked each (default both).",
+        minItems: 1),
+      "mainMenuConfiguration": object(
+        MainMenuConfiguration.fieldNames.map { name in
+          (
+            name,
+            oneOf(
+              MainMenuConfiguration.Preference.allCases.map(\.rawValue),
+              "UIMainMenuSystem.Configuration's \(name) preference (default automatic).")
+          )
+        },
+        description: "The groups of the iPadOS 26 default menu the app keeps."),
       "base": oneOf(
         MenuBase.allCases.map(\.rawValue),
         "Start from the platform's default main menu or an empty root."),
@@ -474,9 +491,16 @@ package enum JSONSchemas {
           ])
         ),
         ("layouts", strings), ("directions", strings), ("platforms", strings),
+        (
+          "osVersions",
+          array(
+            of: .object([("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) }))]),
+            "The system versions where the finding holds; empty for every one checked.")
+        ),
       ],
       required: [
         "rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms",
+        "osVersions",
       ])
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
     return .object([

@@ -31,6 +31,10 @@ struct LintCommand: ParsableCommand {
       "directions", help: "Interface directions to check: ltr, rtl, or both separated by a comma.",
       defaultValue: "ltr,rtl", isRepeatable: true),
     .option(
+      "os-versions", valueName: "versions",
+      help: "System versions to check (18, 26), separated by commas; each file's own by default.",
+      isRepeatable: true),
+    .option(
       "responders", valueName: "file",
       help:
         "A responder file: check its conditions and key commands, and which commands no scenario can perform."
@@ -77,6 +81,7 @@ struct LintCommand: ParsableCommand {
   var platforms: [Platform]?
   var layouts: [KeyboardLayout]
   var directions: [InterfaceDirection]
+  var osVersions: [OSVersion]?
   var strict: Bool
   var disabledRules: Set<RuleID>
   var output: String?
@@ -123,6 +128,8 @@ struct LintCommand: ParsableCommand {
     disabledRules = try Self.rules(arguments.values("disable"))
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     directions = try LayoutOptions.directions(arguments.values("directions"))
+    let versions = arguments.values("os-versions")
+    osVersions = versions.isEmpty ? nil : try LayoutOptions.osVersions(versions)
   }
 
   /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
@@ -143,8 +150,8 @@ struct LintCommand: ParsableCommand {
 
   func run(io: inout CommandIO) throws -> ExitCode {
     var options = LintOptions(
-      platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions,
-      maximumDiagnosticsPerRule: maximumPerRule)
+      platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,
+      layouts: layouts, directions: directions, maximumDiagnosticsPerRule: maximumPerRule)
     var diagnostics: [Diagnostic] = []
     /// The baseline key of each diagnostic, kept only when a baseline is read or written.
     var keys: [Baseline.Key] = []

@@ -24,6 +24,9 @@ struct LocalizeCommand: ParsableCommand {
     .option(
       "platform", help: "The platform to build; by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
@@ -32,6 +35,7 @@ struct LocalizeCommand: ParsableCommand {
   var direction: InterfaceDirection
   var derived: Bool
   var platform: Platform?
+  var osVersion: String?
   var json: Bool
 
   init(parsing arguments: ParsedArguments) throws {
@@ -40,6 +44,8 @@ struct LocalizeCommand: ParsableCommand {
     direction = arguments.flag("rtl") ? .rtl : .ltr
     derived = arguments.flag("derived")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
   }
 
@@ -52,7 +58,9 @@ struct LocalizeCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
     let localization = ShortcutLocalization(
       system, layouts: layouts, direction: direction, usesMeasuredTables: !derived)
     io.out(json ? localization.json : Self.text(localization))

@@ -32,6 +32,9 @@ struct ResolveCommand: ParsableCommand {
         "The platform to answer for: its main menu, and the keys the focus system takes "
         + "(Return on iPadOS, Space on Mac Catalyst); by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
@@ -43,6 +46,7 @@ struct ResolveCommand: ParsableCommand {
   var overrides: [String: String]
   var layout: KeyboardLayout
   var platform: Platform?
+  var osVersion: String?
   var json: Bool
 
   enum Query {
@@ -77,6 +81,8 @@ struct ResolveCommand: ParsableCommand {
     }
     layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
     if file == "-" && respondersFile == "-" {
       throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
@@ -156,7 +162,9 @@ struct ResolveCommand: ParsableCommand {
     let overrides = try Self.checked(overrides, scenario: scenario, in: responderDefinition)
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
     let chain = ResponderChain(responderDefinition)
     let state = scenario.state.merging(overrides) { _, new in new }
     let report: ResolutionReport

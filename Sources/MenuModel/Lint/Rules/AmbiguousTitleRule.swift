@@ -36,7 +36,7 @@ struct AmbiguousTitleRule: LintRule {
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    guard context.system.platform == .iPadOS else { return [] }
+    guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
     var seen: [String: MenuNodeID] = [:]
     var diagnostics: [Diagnostic] = []

@@ -40,6 +40,15 @@ extension DuplicateShortcutRule {
     of system: MenuSystem
   ) -> Diagnostic {
     var (location, notes) = system.conflictPlace(conflict, in: operation)
+    if system.platform == .iPadOS, conflict.existing.isSystem,
+      case .command(let existing) = conflict.existing.element,
+      existing.action == "orderFrontPreferencesPanel:"
+    {
+      notes.append(
+        Diagnostic.Note(
+          "on iPad the system's Settings… opens the app's page in the Settings app and takes "
+            + "⌘, before the app; see Docs/SystemMenus.md"))
+    }
     notes.append(
       Diagnostic.Note(
         conflict.existing.isSystem

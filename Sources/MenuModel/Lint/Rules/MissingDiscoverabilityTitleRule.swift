@@ -34,7 +34,7 @@ struct MissingDiscoverabilityTitleRule: LintRule {
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    guard context.system.platform == .iPadOS else { return [] }
+    guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
     return context.appCommands.compactMap { node, command in
       guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else {

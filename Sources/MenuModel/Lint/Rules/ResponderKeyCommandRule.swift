@@ -4,11 +4,12 @@ enum ResponderKeyCommandRule {
     id: .responderKeyCommand,
     name: "Responder Key Command",
     summary:
-      "A responder declares 'keyCommands', which the overlay lists as Uncategorized and the Mac menu bar omits.",
+      "A responder declares 'keyCommands', which the iPad lists apart from the menus and the Mac menu bar omits.",
     rationale: """
       Key commands returned from UIResponder.keyCommands work only while their responder is in \
-      the chain; the iPad shortcut overlay shows them in an uncategorized section and the Mac \
-      menu bar does not show them at all. Declare the command in the main menu (with \
+      the chain; the iPad shortcut overlay (iPadOS 18) shows them in an uncategorized section, \
+      the iPad menu bar (iPadOS 26) under Help › More Keyboard Shortcuts, far from the menu \
+      they belong to, and the Mac menu bar does not show them at all. Declare the command in the main menu (with \
       UIMenuBuilder) instead, and let canPerformAction decide when it applies.
       """,
     triggeringExamples: [
@@ -43,7 +44,13 @@ enum ResponderKeyCommandRule {
           "'\(command.title)' (\(command.shortcut?.glyphs ?? "")) is a key command of responder "
             + "'\(responder.id)'; declare it in the main menu so that the overlay categorizes it and the "
             + "Mac menu bar shows it",
-          at: command.source.flatMap { source in document.map { $0.location(of: source) } })
+          at: command.source.flatMap { source in document.map { $0.location(of: source) } },
+          notes: [
+            Diagnostic.Note(
+              "on iPadOS 18 the shortcut overlay lists it under Uncategorized; on iPadOS 26 the "
+                + "menu bar lists it under Help › More Keyboard Shortcuts; the Mac menu bar omits it"
+            )
+          ])
       }
     }
   }
