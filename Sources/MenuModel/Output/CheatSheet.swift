@@ -320,3 +320,38 @@ extension CheatSheet {
     return rank(lhs).lexicographicallyPrecedes(rank(rhs))
   }
 }
+
+extension CheatSheet {
+  /// The sheet's shortcuts as a key legend lists them: by the key's cap (letters in
+  /// alphabetical order, then digits, then other characters, then keys without a character),
+  /// then by modifiers as in ``keyUsage``.
+  ///
+  /// Someone looking up "what does ⌘K do" finds K among the letters, not in keyboard order.
+  /// Shortcuts the layout cannot type are left out.
+  public var keyLegend: [CommandItem] {
+    func rank(_ item: CommandItem) -> (group: Int, cap: String, named: Int) {
+      guard let keystroke = item.keystroke else { return (4, "", 0) }
+      switch keystroke.key {
+      case .named(let named):
+        return (3, "", named.order)
+      case .physical(let physical):
+        let cap =
+          layout.shortcutCap(physical, modifiers: keystroke.modifiers) ?? physical.rawValue
+        let first = cap.unicodeScalars.first?.properties
+        let group = first?.isAlphabetic == true ? 0 : first?.numericType != nil ? 1 : 2
+        return (group, cap, 0)
+      }
+    }
+    let items = commandItems.filter { $0.keystroke != nil }.enumerated().map {
+      (offset: $0.offset, item: $0.element, rank: rank($0.element))
+    }
+    return items.sorted { lhs, rhs in
+      if lhs.rank.group != rhs.rank.group { return lhs.rank.group < rhs.rank.group }
+      if lhs.rank.cap != rhs.rank.cap { return lhs.rank.cap < rhs.rank.cap }
+      if lhs.rank.named != rhs.rank.named { return lhs.rank.named < rhs.rank.named }
+      let (left, right) = (lhs.item.keystroke?.modifiers ?? [], rhs.item.keystroke?.modifiers ?? [])
+      if left != right { return Self.modifierOrder(left, right) }
+      return lhs.offset < rhs.offset
+    }.map(\.item)
+  }
+}
