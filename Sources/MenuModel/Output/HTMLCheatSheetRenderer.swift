@@ -266,7 +266,7 @@ enum HTMLCheatSheetRenderer {
         --command: #b4490a; --used-command: #ffe2b8; --shadow: none; }
       @page { margin: 10mm; }
       * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-      body { margin: 0; max-width: none; padding: 0; font-size: 8.5pt; line-height: 1.3; }
+      body { margin: 0; max-width: none; padding: 0; font-size: 8pt; line-height: 1.25; }
       h1 { font-size: 14pt; }
       .summary { font-size: 7.5pt; margin: 1pt 0 6pt; }
       .panel { border-radius: 12pt; padding: 7pt 10pt 4pt; }
@@ -277,7 +277,10 @@ enum HTMLCheatSheetRenderer {
       .category li, .menu li { padding-top: 0; padding-bottom: 0; }
       .desktop { border-radius: 8pt; }
       .bar { padding: 2pt 8pt; }
-      .menus { gap: 7pt; padding: 6pt; }
+      .menus { display: block; columns: 4; column-gap: 7pt; padding: 6pt 6pt 0; }
+      .menus .menu { display: block; max-width: none; margin-bottom: 6pt; }
+      .menu li { gap: 4pt; }
+      .menu .title { white-space: normal; overflow: visible; }
       .menu { border-radius: 6pt; padding: 2pt 4pt 3pt; }
       .menu h2 { font-size: 8pt; }
       .menu li.separator { margin: 1.5pt 0; }
@@ -285,7 +288,7 @@ enum HTMLCheatSheetRenderer {
       figure { flex-wrap: nowrap; gap: 10pt; }
       figcaption { font-size: 7.5pt; }
       svg.keyboard { width: 390pt; max-width: none; flex: none; }
-      .legend { columns: 4; column-gap: 10pt; font-size: 7.5pt; line-height: 1.25;
+      .legend { columns: 4; column-gap: 10pt; font-size: 7.5pt; line-height: 1.2;
         margin-top: 5pt; }
       footer { margin-top: 6pt; padding-top: 2pt; font-size: 7pt; }
       section, li { break-inside: avoid; }
