@@ -12,8 +12,10 @@ struct CheatSheetCommand: ParsableCommand {
       the responders' key commands), 'menubar' is the Mac menu bar (the hierarchy, commands \
       without shortcuts too, unavailable ones disabled). Shortcuts are shown as typed on \
       --layout. With --responders and --scenario, the responder chain decides which commands \
-      are available and validates their titles. 'html' is a printable page with a picture of \
-      the keyboard for each modifier combination.
+      are available and validates their titles. 'html' is a printable page (up to 60 \
+      shortcuts on one A4 or Letter page) drawn as the iPad overlay or the Mac menu bar, with \
+      the layout's keyboard and its own key caps; --rtl or a right-to-left layout lays it out \
+      right to left.
       """)
 
   static let arguments: [ArgumentSpec] = [
