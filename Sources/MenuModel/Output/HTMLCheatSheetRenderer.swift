@@ -284,14 +284,15 @@ enum HTMLCheatSheetRenderer {
       .menu { border-radius: 6pt; padding: 2pt 4pt 3pt; }
       .menu h2 { font-size: 8pt; }
       .menu li.separator { margin: 1.5pt 0; }
-      .keys { margin-top: 8pt; display: block; break-inside: avoid; }
+      .keys { margin-top: 8pt; display: block; }
       figure { flex-wrap: nowrap; gap: 10pt; }
       figcaption { font-size: 7.5pt; }
       svg.keyboard { width: 390pt; max-width: none; flex: none; }
       .legend { columns: 4; column-gap: 10pt; font-size: 7.5pt; line-height: 1.2;
         margin-top: 5pt; }
       footer { margin-top: 6pt; padding-top: 2pt; font-size: 7pt; }
-      section, li { break-inside: avoid; }
+      .category, .menu, li, figure { break-inside: avoid; }
+      .panel, .desktop { -webkit-box-decoration-break: clone; box-decoration-break: clone; }
     }
 
     """

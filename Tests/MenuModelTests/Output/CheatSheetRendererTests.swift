@@ -207,7 +207,8 @@ import Testing
     #expect(russian.contains("text-anchor=\"end\">Q</text>"))
     // Keys whose Shift types another character show both, Shift's above.
     #expect(
-      russian.contains("<text class=\"shifted\" x=\"88\" y=\"16\" text-anchor=\"start\">&quot;</text>"))
+      russian.contains(
+        "<text class=\"shifted\" x=\"88\" y=\"16\" text-anchor=\"start\">&quot;</text>"))
     #expect(try Self.html("Greek").contains(">Σ</text>"))
     #expect(try Self.html("Hebrew").contains(">ש</text>"))
     #expect(try Self.html("Arabic").contains(">ش</text>"))
@@ -271,7 +272,20 @@ import Testing
     let scale = width / 600
     #expect(labels.allSatisfy { $0 * scale >= 7 }, "\(labels.map { $0 * scale })")
     #expect(print.contains("@page"))
-    #expect(print.contains("break-inside: avoid"))
+  }
+
+  /// More than a page flows on: the panel and the menu bar break between pages, the menus
+  /// and lines in them do not.
+  @Test func longSheetsBreakBetweenMenusNotInsideThem() throws {
+    for style in CheatSheet.Style.allCases {
+      let (_, print) = try Self.style(try Self.html(style: style))
+      #expect(print.contains(".category, .menu, li, figure { break-inside: avoid; }"))
+      #expect(print.contains(".panel, .desktop { -webkit-box-decoration-break: clone;"))
+      let avoided = print.components(separatedBy: "break-inside: avoid").dropLast().map {
+        $0.split(separator: "}").last ?? ""
+      }
+      #expect(!avoided.contains { $0.contains(".panel") || $0.contains(".keys") })
+    }
   }
 
   /// Dark mode draws every key's outline, the Return key's included, with contrast to the key
