@@ -222,8 +222,9 @@ enum HTMLCheatSheetRenderer {
     .bar .app { font-weight: 700; }
     .menus { display: flex; flex-wrap: wrap; gap: 1rem; padding: 0.9rem 1rem 1rem;
       align-items: flex-start; }
-    .menu { flex: 1 1 auto; min-width: 10em; max-width: 26em; background: var(--menu); border: 1px solid var(--panel-edge); border-radius: 9px;
-      box-shadow: var(--shadow); padding: 0.3rem 0.55rem 0.4rem; break-inside: avoid; }
+    .menu { flex: 1 1 auto; min-width: 10em; max-width: 26em; background: var(--menu);
+      border: 1px solid var(--panel-edge); border-radius: 9px; box-shadow: var(--shadow);
+      padding: 0.3rem 0.55rem 0.4rem; break-inside: avoid; }
     .menu h2 { font-size: 0.8rem; font-weight: 600; color: var(--used-fg); background: var(--used);
       border-radius: 5px; padding: 0.05rem 0.45rem; margin: 0 -0.25rem 0.25rem;
       display: inline-block; }
