@@ -322,25 +322,22 @@ extension CheatSheet {
 }
 
 extension CheatSheet {
-  /// The sheet's shortcuts as a key legend lists them: by the key's cap (letters in
-  /// alphabetical order, then digits, then other characters, then keys without a character),
-  /// then by modifiers as in ``keyUsage``.
+  /// The sheet's shortcuts as a key legend lists them: by the key character the shortcut shows
+  /// (letters in alphabetical order, then digits, then other characters, then keys without a
+  /// character), then by modifiers as in ``keyUsage``.
   ///
-  /// Someone looking up "what does ⌘K do" finds K among the letters, not in keyboard order.
-  /// Shortcuts the layout cannot type are left out.
+  /// Someone looking up "what does ⌘K do" finds K among the letters, not in keyboard order;
+  /// ⌘+ comes before ⌘- as it reads, although it is typed on the = key. Shortcuts the layout
+  /// cannot type are left out.
   public var keyLegend: [CommandItem] {
+    let modifierGlyphs: Set<Character> = ["⌃", "⌥", "⇧", "⌘", "⇪"]
     func rank(_ item: CommandItem) -> (group: Int, cap: String, named: Int) {
       guard let keystroke = item.keystroke else { return (4, "", 0) }
-      switch keystroke.key {
-      case .named(let named):
-        return (3, "", named.order)
-      case .physical(let physical):
-        let cap =
-          layout.shortcutCap(physical, modifiers: keystroke.modifiers) ?? physical.rawValue
-        let first = cap.unicodeScalars.first?.properties
-        let group = first?.isAlphabetic == true ? 0 : first?.numericType != nil ? 1 : 2
-        return (group, cap, 0)
-      }
+      if case .named(let named) = keystroke.key { return (3, "", named.order) }
+      let cap = String((item.shortcut ?? "").drop { modifierGlyphs.contains($0) })
+      let first = cap.unicodeScalars.first?.properties
+      let group = first?.isAlphabetic == true ? 0 : first?.numericType != nil ? 1 : 2
+      return (group, cap, 0)
     }
     let items = commandItems.filter { $0.keystroke != nil }.enumerated().map {
       (offset: $0.offset, item: $0.element, rank: rank($0.element))

@@ -246,11 +246,11 @@ import Testing
     let sheet = CheatSheet(try CheatSheetTests.system(.iPadOS), style: .overlay)
     let keys = sheet.keyLegend.map { $0.shortcut ?? "" }
     // Letters alphabetically, then other characters, then keys without a character; ⌘ alone
-    // before ⇧⌘ on the same key.
+    // before ⇧⌘ on the same key; ⌘+ (typed on the = key) before ⌘- as they read.
     #expect(
       keys == [
         "⌘A", "⌘B", "⌘C", "⌘D", "⌘E", "⌘F", "⌥⌘F", "⌘G", "⇧⌘G", "⌘I", "⌃⌘S", "⌘U", "⌘V", "⌥⇧⌘V",
-        "⇧⌘W", "⌘X", "⌘Z", "⇧⌘Z", "⌘-", "⌘+", "⌘[", "⌘↑",
+        "⇧⌘W", "⌘X", "⌘Z", "⇧⌘Z", "⌘+", "⌘-", "⌘[", "⌘↑",
       ])
     #expect(Set(keys).count == sheet.commandItems.filter { $0.keystroke != nil }.count)
   }
