@@ -41,6 +41,39 @@ import Testing
       ["Examples/Browser/Browser.menu.json", "--format", "html", "--layout", "German"]
     ),
     (
+      "Browser.overlay.Hebrew.rtl.html",
+      ["Examples/Browser/Browser.menu.json", "--format", "html", "--layout", "Hebrew", "--rtl"]
+    ),
+    (
+      "Browser.menubar.Hebrew.rtl.html",
+      [
+        "Examples/Browser/Browser.menu.json", "--style", "menubar", "--format", "html", "--layout",
+        "Hebrew", "--rtl",
+      ]
+    ),
+    (
+      "Browser.overlay.Arabic.html",
+      ["Examples/Browser/Browser.menu.json", "--format", "html", "--layout", "Arabic"]
+    ),
+    (
+      "Browser.menubar.Arabic.html",
+      [
+        "Examples/Browser/Browser.menu.json", "--style", "menubar", "--format", "html", "--layout",
+        "Arabic",
+      ]
+    ),
+    (
+      "Browser.overlay.Russian.html",
+      ["Examples/Browser/Browser.menu.json", "--format", "html", "--layout", "Russian"]
+    ),
+    (
+      "Browser.menubar.Russian.html",
+      [
+        "Examples/Browser/Browser.menu.json", "--style", "menubar", "--format", "html", "--layout",
+        "Russian",
+      ]
+    ),
+    (
       "Browser.menubar.French.rtl.txt",
       [
         "Examples/Browser/Browser.menu.json", "--style", "menubar", "--format", "text", "--layout",

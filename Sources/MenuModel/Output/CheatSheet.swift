@@ -351,3 +351,35 @@ extension CheatSheet {
     return rank(lhs).lexicographicallyPrecedes(rank(rhs))
   }
 }
+
+extension CheatSheet {
+  /// The sheet's shortcuts as a key legend lists them: by the key character the shortcut shows
+  /// (letters in alphabetical order, then digits, then other characters, then keys without a
+  /// character), then by modifiers as in ``keyUsage``.
+  ///
+  /// Someone looking up "what does ⌘K do" finds K among the letters, not in keyboard order;
+  /// ⌘+ comes before ⌘- as it reads, although it is typed on the = key. Shortcuts the layout
+  /// cannot type are left out.
+  public var keyLegend: [CommandItem] {
+    let modifierGlyphs: Set<Character> = ["⌃", "⌥", "⇧", "⌘", "⇪"]
+    func rank(_ item: CommandItem) -> (group: Int, cap: String, named: Int) {
+      guard let keystroke = item.keystroke else { return (4, "", 0) }
+      if case .named(let named) = keystroke.key { return (3, "", named.order) }
+      let cap = String((item.shortcut ?? "").drop { modifierGlyphs.contains($0) })
+      let first = cap.unicodeScalars.first?.properties
+      let group = first?.isAlphabetic == true ? 0 : first?.numericType != nil ? 1 : 2
+      return (group, cap, 0)
+    }
+    let items = commandItems.filter { $0.keystroke != nil }.enumerated().map {
+      (offset: $0.offset, item: $0.element, rank: rank($0.element))
+    }
+    return items.sorted { lhs, rhs in
+      if lhs.rank.group != rhs.rank.group { return lhs.rank.group < rhs.rank.group }
+      if lhs.rank.cap != rhs.rank.cap { return lhs.rank.cap < rhs.rank.cap }
+      if lhs.rank.named != rhs.rank.named { return lhs.rank.named < rhs.rank.named }
+      let (left, right) = (lhs.item.keystroke?.modifiers ?? [], rhs.item.keystroke?.modifiers ?? [])
+      if left != right { return Self.modifierOrder(left, right) }
+      return lhs.offset < rhs.offset
+    }.map(\.item)
+  }
+}

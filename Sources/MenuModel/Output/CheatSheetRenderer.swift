@@ -146,6 +146,8 @@ enum JSONCheatSheetRenderer {
 
 /// Renders a cheat sheet as CommonMark with GitHub tables.
 ///
+/// The menu bar is nested lists, with a thematic break (`* * *`) between a menu's groups.
+///
 /// Every character that Markdown could read as syntax is backslash-escaped (all ASCII
 /// punctuation, which CommonMark allows escaping anywhere, `|` included in tables), and
 /// control and bidirectional formatting characters are written out as `\u{…}`.
@@ -172,7 +174,9 @@ enum MarkdownCheatSheetRenderer {
     for item in items {
       switch item {
       case .separator:
-        output += "\(indent)- ―――\n"
+        // A thematic break between blank lines ends the list, so it draws a line across;
+        // `* * *` cannot be read as a setext heading's underline.
+        output += "\n\(indent)* * *\n\n"
       case .submenu(let title, let children):
         output += "\(indent)- \(escaped(title)) ▸\n"
         appendList(children, indent: indent + "  ", to: &output)

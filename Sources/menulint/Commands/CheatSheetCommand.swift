@@ -13,8 +13,10 @@ struct CheatSheetCommand: ParsableCommand {
       (the hierarchy, commands without shortcuts too, unavailable ones disabled; on the iPad the \
       responders' key commands under Help › More Keyboard Shortcuts). Shortcuts are shown as typed on \
       --layout. With --responders and --scenario, the responder chain decides which commands \
-      are available and validates their titles. 'html' is a printable page with a picture of \
-      the keyboard for each modifier combination.
+      are available and validates their titles. 'html' is a printable page (up to 60 \
+      shortcuts on one A4 or Letter page) drawn as the iPad overlay or the Mac menu bar, with \
+      the layout's keyboard and its own key caps; --rtl or a right-to-left layout lays it out \
+      right to left.
       """)
 
   static let arguments: [ArgumentSpec] = [
