@@ -44,7 +44,10 @@ public struct MenuSystem: Sendable {
     self.init(
       platform: platform, osVersion: osVersion, menu: MenuBuilder(root: base),
       definition: definition, document: document)
-    for operation in definition.operations {
+    for written in definition.operations {
+      // Elements for other platforms only are left out; an operation of nothing but those does
+      // nothing here.
+      guard let operation = written.on(platform) else { continue }
       do {
         try menu.apply(operation)
       } catch {

@@ -108,6 +108,10 @@ struct DefinitionReader {
   var droppedTargets: Set<ElementTarget> = []
   /// Each element's `lintIgnore` rules, by its pointer.
   var suppressions: [String: Set<RuleID>] = [:]
+  /// The platforms the file builds, which an element's `platforms` must be a subset of.
+  var filePlatforms: [Platform] = Platform.allCases
+  /// Whether the command being read is a responder's key command, which may have `when`.
+  var readsKeyCommand = false
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
@@ -154,6 +158,7 @@ struct DefinitionReader {
     definition.app = fields["app"].flatMap { string($0, "app") }
     if let platforms = fields["platforms"] {
       definition.platforms = decodePlatforms(platforms)
+      filePlatforms = definition.platforms
     }
     if let versions = fields["osVersions"] {
       definition.osVersions = decodeOSVersions(versions)
@@ -501,7 +506,34 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
+    if let platforms = value["platforms"], let element {
+      return elementPlatforms(platforms).map { element.existing(on: $0) } ?? element
+    }
     return element
+  }
+
+  /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
+  mutating func elementPlatforms(_ value: JSONValue) -> Set<Platform>? {
+    let names = stringArray(value, "platforms", allowed: Platform.allCases.map(\.rawValue))
+    let platforms = Set(names.compactMap(Platform.init(rawValue:)))
+    guard value.kind == .array, names.count == value.elements.count else { return nil }
+    guard !platforms.isEmpty else {
+      report(
+        .invalidDefinition,
+        "'platforms' must name at least one platform; remove the element instead", at: value)
+      return nil
+    }
+    let outside = Platform.allCases.filter { platforms.contains($0) && !filePlatforms.contains($0) }
+    if !outside.isEmpty {
+      report(
+        .invalidDefinition,
+        "'platforms' names \(outside.map { "'\($0.rawValue)'" }.joined(separator: ", ")), which "
+          + "the file does not build; the file's platforms are "
+          + filePlatforms.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+        at: value)
+      return nil
+    }
+    return platforms
   }
 
   /// Records an element's `"lintIgnore": ["rule-id", …]`; an id that is not a rule is
@@ -588,16 +620,41 @@ struct DefinitionReader {
 
   mutating func decodeCommand(_ value: JSONValue) -> Command? {
     let fields = ObjectReader(
-      value, known: MenuFields.command, context: "a command", diagnostics: &diagnostics)
-    guard let title = required(fields, "title", in: value, "command"),
-      let action = required(fields, "action", in: value, "command")
-    else {
+      value, known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
+      context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
+    // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
+    // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
+    let title =
+      readsKeyCommand
+      ? fields["title"].flatMap { string($0, "title") } ?? ""
+      : required(fields, "title", in: value, "command")
+    guard let title, let action = required(fields, "action", in: value, "command") else {
       return nil
     }
     var command = Command(
       title: title, action: action, source: SourceReference(valueIndex: value.index))
     command.propertyList = fields["propertyList"].flatMap { propertyList($0) }
-    if let shortcut = fields["shortcut"], let text = string(shortcut, "shortcut") {
+    if let input = fields["input"] {
+      if let shortcut = fields["shortcut"] {
+        report(
+          .invalidDefinition,
+          "a command has either 'shortcut' or 'input' with 'modifiers', not both", at: shortcut)
+      } else if let text = string(input, "input") {
+        if text.isEmpty {
+          report(.invalidDefinition, "'input' must not be empty", at: input)
+        } else {
+          let modifiers = fields["modifiers"].flatMap { modifierList($0) } ?? []
+          command.shortcut = KeyCombination(input: text, modifiers: modifiers)
+        }
+      }
+    } else if let modifiers = fields["modifiers"] {
+      report(
+        .invalidDefinition, "'modifiers' goes with 'input'; write the key in 'input'",
+        at: modifiers)
+    }
+    if fields["input"] == nil, let shortcut = fields["shortcut"],
+      let text = string(shortcut, "shortcut")
+    {
       do {
         command.shortcut = try KeyCombination(parsing: text)
       } catch {

@@ -6,14 +6,19 @@ enum MenuFields {
   ]
   static let menu = [
     "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",
+    "platforms",
   ]
   static let command = [
-    "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
-    "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
-    "allowsAutomaticLocalization", "allowsAutomaticMirroring", "lintIgnore",
+    "type", "title", "action", "propertyList", "shortcut", "input", "modifiers",
+    "discoverabilityTitle", "image", "attributes", "state", "alternates",
+    "wantsPriorityOverSystemBehavior", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+    "lintIgnore", "platforms",
   ]
+  /// A responder's key command: a command that may exist only while a condition holds.
+  static let keyCommand = command + ["when"]
   static let action = [
     "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
+    "platforms",
   ]
   static let alternate = ["title", "action", "modifiers"]
   static let target = ["menu", "action", "command", "propertyList"]

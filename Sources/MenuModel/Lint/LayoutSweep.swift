@@ -70,7 +70,8 @@ struct LayoutSweep: Sendable {
       let menu = system.menu
       let appLocalizes = system.definition.localizesShortcuts
       return menu.preorder().compactMap { node -> KeyCommand? in
-        guard case .command(let command) = menu.element(node), let shortcut = command.shortcut
+        guard case .command(let command) = menu.element(node), let shortcut = command.shortcut,
+          shortcut.input.isKey
         else { return nil }
         let spec = Spec(
           shortcut: shortcut,

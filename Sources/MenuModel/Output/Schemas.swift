@@ -151,6 +151,20 @@ package enum JSONSchemas {
       )
     ]),
     "shortcut": reference("shortcut"),
+    "input": nonEmptyString(
+      "UIKit's input string, exactly as written (\"S\", \"UIKeyInputUpArrow\", \"tap link\"); "
+        + "instead of 'shortcut', with 'modifiers'. A string no key produces can be chosen from a "
+        + "menu only."),
+    "modifiers": array(
+      of: .object([("enum", .array(modifierNames.map(JSONOutput.string)))]),
+      "The modifier flags that go with 'input'."),
+    "platforms": array(
+      of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
+      "The platforms the element exists on (a subset of the file's), as code under "
+        + "#if targetEnvironment(macCatalyst) does."),
+    "when": string(
+      "A condition (state keys, textInputActive, platform): the key command exists only while it "
+        + "holds."),
     "discoverabilityTitle": string(
       "The title the iPad shortcut overlay shows instead of the title."),
     "attributes": array(
@@ -344,6 +358,13 @@ package enum JSONSchemas {
               "A UICommand, or a UIKeyCommand when it has a shortcut.")
           ),
           (
+            "keyCommand",
+            element(
+              "command", MenuFields.keyCommand, required: ["action"],
+              "A responder's UIKeyCommand: a shortcut (or input), optionally a title, and 'when' it "
+                + "exists.")
+          ),
+          (
             "action",
             element(
               "action", MenuFields.action, required: ["title", "id"],
@@ -396,7 +417,7 @@ package enum JSONSchemas {
           "canPerform": actions,
           "validate": validate,
           "keyCommands": array(
-            of: reference("command"), "Its own key commands (UIResponder.keyCommands)."),
+            of: reference("keyCommand"), "Its own key commands (UIResponder.keyCommands)."),
           "focusable": boolean("Whether the focus system can focus it."),
         ]), required: ["id"])
     let state = JSONOutput.object([
@@ -442,7 +463,7 @@ package enum JSONSchemas {
       ("additionalProperties", .bool(false)),
       (
         "$defs",
-        .object(definitions.filter { ["command", "shortcut", "alternate"].contains($0.0) })
+        .object(definitions.filter { ["keyCommand", "shortcut", "alternate"].contains($0.0) })
       ),
     ])
   }()

@@ -53,10 +53,10 @@ public struct ResponderChain: Sendable {
     action: String, command: Command? = nil, in scenario: Scenario,
     state: [String: StateValue] = [:], on platform: Platform? = nil
   ) -> ActionResolution {
-    let values = scenario.state.merging(state) { _, new in new }
+    let values = scenario.values(on: platform, overriding: state)
     let (start, startKind) = scenario.start
     let chain = chain(from: start)
-    if platform == .macCatalyst, let command, command.source == nil,
+    if platform == .macCatalyst, let command, command.origin == .system,
       SystemMenus.appKitActions.contains(action)
     {
       return ActionResolution(
@@ -141,15 +141,23 @@ public struct ResponderChain: Sendable {
     let (start, _) = scenario.start
     var candidates: [(source: KeyResolution.Source, command: Command)] = []
     for id in chain(from: start) {
-      for command in byID[id]?.keyCommands ?? [] where matches(command, keystroke, localizer) {
-        candidates.append((.responder(id), command))
+      guard let responder = byID[id] else { continue }
+      for (_, command) in responder.keyCommands(in: scenario, on: platform, state: state) {
+        for candidate in command.pressableForms where matches(candidate, keystroke, localizer) {
+          candidates.append((.responder(id), candidate))
+        }
       }
     }
+    var alternates: [(source: KeyResolution.Source, command: Command)] = []
     for node in menu.preorder() {
-      if case .command(let command) = menu.element(node), matches(command, keystroke, localizer) {
-        candidates.append((.mainMenu, command))
+      guard case .command(let command) = menu.element(node) else { continue }
+      if matches(command, keystroke, localizer) { candidates.append((.mainMenu, command)) }
+      for alternate in command.alternateCommands where matches(alternate, keystroke, localizer) {
+        alternates.append((.mainMenu, alternate))
       }
     }
+    // Alternates of menu commands come after every menu command (DESIGN §4).
+    candidates += alternates
     // iPadOS 26's Settings… takes ⌘, before the app's own key commands.
     let systemFirst = candidates.filter {
       SystemMenus.isPerformedBySystem($0.command, on: platform)
