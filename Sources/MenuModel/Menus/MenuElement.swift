@@ -368,9 +368,10 @@ public struct Command: Hashable, Sendable {
 }
 
 extension Command {
-  /// The command's alternates as the key commands they are: "triggered by holding down
-  /// modifier keys", each is the command's shortcut plus its modifiers, with its own title and
-  /// action. Empty when the command has no shortcut.
+  /// The command's alternates as the key commands they are.
+  ///
+  /// An alternate is "triggered by holding down modifier keys": the command's shortcut plus the
+  /// alternate's modifiers, with its own title and action. Empty without a shortcut.
   public var alternateCommands: [Command] {
     guard let shortcut, !alternates.isEmpty else { return [] }
     return alternates.map { alternate in
