@@ -99,7 +99,8 @@ extension DefinitionReader {
           "'scenarios' must be an object of named scenarios, found \(object.kind)", at: object)
       }
     }
-    let definition = ResponderDefinition(responders: responders, scenarios: scenarios)
+    var definition = ResponderDefinition(responders: responders, scenarios: scenarios)
+    definition.document = document
     checkLinks(definition, values: responderValues)
     checkStateKinds(scenarios)
     for (located, value) in conditions {

@@ -6,9 +6,10 @@
 /// O(distinct shortcuts × layouts × directions) localizations plus
 /// O(commands × layouts × directions) array reads.
 struct LayoutSweep: Sendable {
-  /// A key command of the menu and the index of its shortcut's spec.
+  /// A key command (an entry of the ``KeyCommandTable``) and the index of its shortcut's spec.
   struct KeyCommand: Sendable {
-    var node: MenuNodeID
+    /// The index of the entry in the table.
+    var entry: Int
     var spec: Int
     /// Whether the app defined it (not a system command).
     var isApp: Bool
@@ -61,18 +62,25 @@ struct LayoutSweep: Sendable {
   }
 
   /// One sweep per built menu, sharing the localization of shortcuts they have in common.
+  ///
+  /// - Parameters:
+  ///   - tables: Each built menu's key commands.
+  ///   - appLocalizes: For each, whether the app lets the system localize its shortcuts.
+  ///   - layouts: The layouts to check.
+  ///   - directions: The interface directions to check.
+  /// - Returns: One sweep per table, in order.
   static func sweeps(
-    for systems: [MenuSystem], layouts: [KeyboardLayout], directions: [InterfaceDirection]
+    for tables: [KeyCommandTable], appLocalizes: [Bool], layouts: [KeyboardLayout],
+    directions: [InterfaceDirection]
   ) -> [LayoutSweep] {
     var specs: [Spec] = []
     var specIndex: [Spec: Int] = [:]
-    let commandLists = systems.map { system in
-      let menu = system.menu
-      let appLocalizes = system.definition.localizesShortcuts
-      return menu.preorder().compactMap { node -> KeyCommand? in
-        guard case .command(let command) = menu.element(node), let shortcut = command.shortcut,
-          shortcut.input.isKey
-        else { return nil }
+    let commandLists = zip(tables, appLocalizes).map { table, appLocalizes in
+      table.entries.indices.compactMap { position -> KeyCommand? in
+        let entry = table.entries[position]
+        let command = entry.command
+        // An input no key produces is chosen from a menu only: no layout concerns it.
+        guard let shortcut = command.shortcut, shortcut.input.isKey else { return nil }
         let spec = Spec(
           shortcut: shortcut,
           localizes: command.allowsAutomaticLocalization
@@ -86,7 +94,7 @@ struct LayoutSweep: Sendable {
           specs.append(spec)
           specIndex[spec] = index
         }
-        return KeyCommand(node: node, spec: index, isApp: command.origin == .app)
+        return KeyCommand(entry: position, spec: index, isApp: entry.isApp)
       }
     }
     var runs: [Run] = []

@@ -88,12 +88,13 @@ public struct Linter: Sendable {
       targets.map { platform, version in
         { MenuSystem.build(definition, for: platform, osVersion: version, document: document) }
       })
-    let sweeps = self.sweeps(for: built.map(\.system))
+    let tables = built.map { KeyCommandTable(system: $0.system, responders: options.responders) }
+    let sweeps = self.sweeps(for: tables, of: built.map(\.system))
     let perSystem = jobs.run(
       built.indices.map { index in
         { [self] in
           let (system, diagnostics) = built[index]
-          return (system, diagnostics + check(system, sweep: sweeps?[index]))
+          return (system, diagnostics + check(system, table: tables[index], sweep: sweeps?[index]))
         }
       })
     return decoded.diagnostics + Self.merging(perSystem, versions: versions)
@@ -171,19 +172,21 @@ public struct Linter: Sendable {
   /// - Parameter system: The menu built for one platform.
   /// - Returns: The rules' findings, unsorted.
   public func check(_ system: MenuSystem) -> [Diagnostic] {
-    check(system, sweep: sweeps(for: [system])?.first)
+    let table = KeyCommandTable(system: system, responders: options.responders)
+    return check(system, table: table, sweep: sweeps(for: [table], of: [system])?.first)
   }
 
   /// The layout sweeps of built menus, or `nil` when every layout rule is disabled.
-  func sweeps(for systems: [MenuSystem]) -> [LayoutSweep]? {
+  func sweeps(for tables: [KeyCommandTable], of systems: [MenuSystem]) -> [LayoutSweep]? {
     guard RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) })
     else { return nil }
     return LayoutSweep.sweeps(
-      for: systems, layouts: options.layouts, directions: options.directions)
+      for: tables, appLocalizes: systems.map(\.definition.localizesShortcuts),
+      layouts: options.layouts, directions: options.directions)
   }
 
-  func check(_ system: MenuSystem, sweep: LayoutSweep?) -> [Diagnostic] {
-    var context = RuleContext(system: system, options: options)
+  func check(_ system: MenuSystem, table: KeyCommandTable, sweep: LayoutSweep?) -> [Diagnostic] {
+    var context = RuleContext(system: system, options: options, keyCommands: table)
     context.sweep = sweep
     return RuleRegistry.lintRules
       .filter { !options.disabledRules.contains(type(of: $0).description.id) }

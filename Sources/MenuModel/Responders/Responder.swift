@@ -7,6 +7,9 @@ public struct ResponderDefinition: Sendable {
   public var scenarios: [Scenario]
   /// The kind of each state key, from the scenarios.
   public var stateKinds: [String: StateValue.Kind]
+  /// The parsed file, which resolves the responders' source references; `nil` for a
+  /// definition made in code.
+  public var document: JSONDocument?
 
   /// Creates a definition.
   ///

@@ -31,16 +31,13 @@ struct UntypeableShortcutRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
-    let menu = context.menu
-    var findings = LayoutFindings<MenuNodeID>(
+    let table = context.keyCommands
+    var findings = LayoutFindings<Int>(
       layouts: context.options.layouts, directions: context.options.directions)
     // Apple's own shortcuts: the standard ones, and those of the system commands in this menu.
     var apples = Self.applesShortcuts
     for keyCommand in sweep.commands where !keyCommand.isApp {
-      if case .command(let command) = menu.element(keyCommand.node), let shortcut = command.shortcut
-      {
-        apples.insert(shortcut.keystroke)
-      }
+      apples.insert(table.entries[keyCommand.entry].shortcut.keystroke)
     }
     for run in sweep.runs {
       for keyCommand in sweep.commands where keyCommand.isApp {
@@ -51,13 +48,13 @@ struct UntypeableShortcutRule: LintRule {
           ? "localization is turned off for it"
           : "no key types it at the base or Shift level, or while ⌘ is held"
         findings.record(
-          keyCommand.node, layout: run.layout.id, direction: run.direction, detail: reason,
+          keyCommand.entry, layout: run.layout.id, direction: run.direction, detail: reason,
           isGuess: outcome.isGuess)
       }
     }
-    return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key), let shortcut = command.shortcut
-      else { return nil }
+    return findings.scopes().map { scope in
+      let entry = table.entries[scope.key]
+      let shortcut = entry.shortcut
       var notes = scope.details.map { Diagnostic.Note($0) }
       var severity = RuleRegistry.severity(of: .untypeableShortcut)
       if apples.contains(shortcut.keystroke) {
@@ -74,8 +71,8 @@ struct UntypeableShortcutRule: LintRule {
               + "layout's keys"))
       }
       var diagnostic = context.diagnostic(
-        .untypeableShortcut, "'\(command.title)' uses \(shortcut.glyphs), which cannot be typed",
-        at: scope.key, notes: notes)
+        .untypeableShortcut, "\(table.name(entry)) uses \(shortcut.glyphs), which cannot be typed",
+        at: entry, notes: notes)
       diagnostic.severity = severity
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
