@@ -30,6 +30,12 @@ struct KeyCommandTable: Sendable {
     /// A responder key command's `when` condition as written, if any.
     var condition: String?
 
+    /// The key command's index in its responder's list, for a responder's key command.
+    var placeIndex: Int? {
+      if case .responder(_, let command) = place { return command }
+      return nil
+    }
+
     /// The responder's index, for a responder's key command.
     var responder: Int? {
       if case .responder(let index, _) = place { return index }
