@@ -222,7 +222,6 @@ public struct Linter: Sendable {
       maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule)
     var diagnostics = decoded.diagnostics
     if let definition = decoded.definition {
-      diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
       diagnostics += ResponderChainOrderRule.check(definition, document: decoded.document)
     }
     return (decoded.definition, finish(diagnostics))

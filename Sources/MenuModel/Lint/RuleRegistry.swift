@@ -12,6 +12,7 @@ public enum RuleRegistry {
     DuplicateShortcutRule(),
     ShadowedShortcutRule(),
     UntitledSubmenuRule(),
+    ResponderKeyCommandRule(),
   ]
 
   /// The rules that need every key command localized per layout and direction.
@@ -33,7 +34,6 @@ public enum RuleRegistry {
       DuplicateIdentifierRule.description,
       InvalidAlternateRule.description,
       InvalidConditionRule.description,
-      ResponderKeyCommandRule.description,
       ResponderChainOrderRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
