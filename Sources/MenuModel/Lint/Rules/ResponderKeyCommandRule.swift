@@ -41,9 +41,10 @@ struct ResponderKeyCommandRule: LintRule {
           """#)
     ])
 
-  /// One warning per responder whose titled key commands the main menu does not hold, the
-  /// commands in its notes. Untitled key commands are hidden on purpose (⌘1…⌘9 tab switching)
-  /// and a command the menu holds (same action and shortcut) is in the menu already.
+  /// One warning per responder whose titled key commands the main menu does not hold.
+  ///
+  /// The commands are in its notes. Untitled key commands are hidden on purpose (⌘1…⌘9 tab
+  /// switching), and a command the menu holds (same action and shortcut) is in the menu already.
   func check(_ context: RuleContext) -> [Diagnostic] {
     let table = context.keyCommands
     guard let responders = table.responders else { return [] }
