@@ -201,9 +201,10 @@ public struct Menu: Hashable, Sendable {
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
   public var isInline: Bool { options.contains(.displayInline) }
 
-  /// The title, or the identifier when the title is empty.
+  /// The title, or `(untitled)`: an identifier, written or generated, is never shown as a
+  /// title.
   public var displayTitle: String {
-    title.isEmpty ? (identifier?.description ?? "") : title
+    title.isEmpty ? "(untitled)" : title
   }
 }
 
@@ -344,9 +345,9 @@ public struct Command: Hashable, Sendable {
         allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin))
   }
 
-  /// The command's title in quotes, or its action when it has no title (UIKit's Help command).
+  /// How messages name the command: its ``displayName`` in quotes.
   public var name: String {
-    title.isEmpty ? action : "'\(title)'"
+    "'\(displayName)'"
   }
 
   /// What identifies the command in a menu: its action and property list.

@@ -245,14 +245,18 @@ extension CheatSheet {
       return result
     }
 
-    /// A command or action as the menu bar shows it, or `nil` when hidden or untitled.
+    /// A command or action as the menu bar shows it, or `nil` when hidden or an untitled
+    /// action or system command (UIKit's Help command, which the system titles); an app's
+    /// untitled command is named by ``Command/displayName``.
     func menubarItem(_ element: MenuElement) -> Item? {
       switch element {
       case .command(let original):
         let (command, isPerformable) = present(original)
-        guard !command.attributes.contains(.hidden), !command.title.isEmpty else { return nil }
+        guard !command.attributes.contains(.hidden),
+          !(command.title.isEmpty && command.origin == .system)
+        else { return nil }
         return item(
-          command, title: command.title,
+          command, title: command.title.isEmpty ? command.displayName : command.title,
           isEnabled: isPerformable && !command.attributes.contains(.disabled),
           localized: localizer.localize(command, isSystemCommand: command.isSystemCommand))
       case .action(let action):

@@ -73,7 +73,7 @@ public struct ResolutionReport: Sendable {
             candidate.source == .mainMenu
             ? "main menu" : "responder '\(candidate.source.description.dropFirst(10))'"
           lines.append(
-            "  \(mark) '\(candidate.command.title)' (\(candidate.command.action)) from the \(source): \(candidate.reason)"
+            "  \(mark) \(candidate.command.name) (\(candidate.command.action)) from the \(source): \(candidate.reason)"
           )
         }
       }
@@ -89,7 +89,7 @@ public struct ResolutionReport: Sendable {
       return Self.escaped(lines)
     }
     let name =
-      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
+      resolution.command.map { $0.name + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
       ?? resolution.action
     if resolution.isPerformedByAppKit {
       lines.append("")

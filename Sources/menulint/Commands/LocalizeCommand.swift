@@ -81,7 +81,7 @@ struct LocalizeCommand: ParsableCommand {
       let rows: [[String]] = run.shortcuts.map { command, localized in
         let method =
           localized.mirrored ? "mirrored, \(localized.method.rawValue)" : localized.method.rawValue
-        let name = command.title.isEmpty ? command.action : command.title
+        let name = command.displayName
         return [
           TerminalText.escaped(DisplayText.abbreviated(name)),
           TerminalText.escaped(localized.original.glyphs),

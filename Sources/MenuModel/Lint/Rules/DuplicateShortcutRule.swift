@@ -59,7 +59,7 @@ extension DuplicateShortcutRule {
           : "choose another shortcut for one of them"))
     return Diagnostic(
       .duplicateShortcut, RuleID.duplicateShortcut.defaultSeverity,
-      "'\(conflict.new.element.title)' uses \(shortcut.glyphs), which \(conflict.existing) already uses",
+      "\(Self.name(conflict.new.element)) uses \(shortcut.glyphs), which \(conflict.existing) already uses",
       at: location, notes: notes)
   }
 }
@@ -96,5 +96,13 @@ extension DuplicateShortcutRule {
   struct ShortcutInList: Hashable {
     var responder: Int
     var shortcut: KeyCombination
+  }
+}
+
+extension DuplicateShortcutRule {
+  /// An element as messages name it: a command by ``Command/displayName``.
+  static func name(_ element: MenuElement) -> String {
+    if case .command(let command) = element { return command.name }
+    return "'\(element.title)'"
   }
 }

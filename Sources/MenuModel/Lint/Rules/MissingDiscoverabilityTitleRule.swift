@@ -54,7 +54,7 @@ struct MissingDiscoverabilityTitleRule: LintRule {
       }
       return context.diagnostic(
         .missingDiscoverabilityTitle,
-        "'\(command.title)' is in the submenu '\(submenu)', whose title the iPad overlay does not show; "
+        "\(command.name) is in the submenu '\(submenu)', whose title the iPad overlay does not show; "
           + "add a 'discoverabilityTitle' such as '\(submenu) \(command.title)'",
         at: node)
     }
