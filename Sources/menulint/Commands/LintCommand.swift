@@ -132,6 +132,39 @@ struct LintCommand: ParsableCommand {
     osVersions = versions.isEmpty ? nil : try LayoutOptions.osVersions(versions)
   }
 
+  /// The menu definition a responder file is linted against when no menu file is given: the
+  /// system's default main menu on both platforms and versions.
+  static let defaultMenu = Array(#"{"formatVersion": 1}"#.utf8)
+
+  /// Baseline keys of a menu file's findings; those located in the responder file are keyed by
+  /// its elements.
+  static func keys(
+    for found: [Diagnostic], in file: (name: String, bytes: [UInt8]),
+    responders: (name: String, bytes: [UInt8])?
+  ) -> [Baseline.Key] {
+    guard let responders, found.contains(where: { $0.location?.file == responders.name }) else {
+      return Baseline.keys(for: found, bytes: file.bytes, file: file.name)
+    }
+    let own = Baseline.keys(for: found, bytes: file.bytes, file: file.name)
+    let theirs = Baseline.keys(for: found, bytes: responders.bytes, file: responders.name)
+    return found.indices.map { found[$0].location?.file == responders.name ? theirs[$0] : own[$0] }
+  }
+
+  /// The findings without exact repeats (the same responder finding from each menu file),
+  /// with their baseline keys.
+  static func removingRepeats(
+    _ diagnostics: [Diagnostic], keys: [Baseline.Key], keepsKeys: Bool
+  ) -> ([Diagnostic], [Baseline.Key]) {
+    var seen: Set<Diagnostic> = []
+    var kept: [Diagnostic] = []
+    var keptKeys: [Baseline.Key] = []
+    for index in diagnostics.indices where seen.insert(diagnostics[index]).inserted {
+      kept.append(diagnostics[index])
+      if keepsKeys && index < keys.count { keptKeys.append(keys[index]) }
+    }
+    return (kept, keptKeys)
+  }
+
   /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
   static func rules(_ lists: [String]) throws -> Set<RuleID> {
     var rules: Set<RuleID> = []
@@ -184,9 +217,11 @@ struct LintCommand: ParsableCommand {
         }
       }
     }
+    var responderFile: (name: String, bytes: [UInt8])?
     if let responders {
       do {
         let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
+        responderFile = (responders.inputName, bytes)
         let (definition, found) = Linter(options: options).lintResponders(
           bytes, file: responders.inputName)
         options.responders = definition
@@ -209,11 +244,12 @@ struct LintCommand: ParsableCommand {
     var misnamed: [String] = []
     func lintBatch() {
       let runner = ConcurrentJobs(threads: jobs)
+      let responderSource = responderFile
       let results = ParallelMap.map(batch, threads: jobs) { file in
         let found = linter.lint(file.bytes, file: file.name, jobs: runner)
         return (
           found,
-          keepsKeys ? Baseline.keys(for: found, bytes: file.bytes, file: file.name) : [],
+          keepsKeys ? Self.keys(for: found, in: file, responders: responderSource) : [],
           Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil
         )
       }
@@ -245,7 +281,16 @@ struct LintCommand: ParsableCommand {
       fileCount += 1
       if batch.count >= jobs * 4 { lintBatch() }
     }
+    if paths.isEmpty, fileCount == (responderFile == nil ? 0 : 1), let responderFile {
+      // Only key commands, no menu file: lint them against the system's default menu.
+      batch.append((responderFile.name, Self.defaultMenu))
+      empty.removeAll()
+    }
     lintBatch()
+    // Several menu files with one responder file report the same responder findings; keep one.
+    if responderFile != nil {
+      (diagnostics, keys) = Self.removingRepeats(diagnostics, keys: keys, keepsKeys: usesBaseline)
+    }
     if !empty.isEmpty && !allowEmpty {
       // A mistyped CI path must not pass (DESIGN §7).
       for directory in empty {
