@@ -55,6 +55,27 @@ import Testing
         "Examples/Broken/Broken.responders.json",
       ],
     ],
+    "Feeds": [
+      [
+        "lint", "Examples/Feeds/Feeds.menu.json", "--responders",
+        "Examples/Feeds/Feeds.responders.json",
+      ],
+      [
+        "resolve", "Examples/Feeds/Feeds.menu.json", "--responders",
+        "Examples/Feeds/Feeds.responders.json",
+        "--scenario", "reading", "--shortcut", "shift+cmd+r", "--os-version", "18",
+      ],
+      [
+        "resolve", "Examples/Feeds/Feeds.menu.json", "--responders",
+        "Examples/Feeds/Feeds.responders.json",
+        "--scenario", "commenting", "--shortcut", "j", "--os-version", "18",
+      ],
+      [
+        "cheatsheet", "Examples/Feeds/Feeds.menu.json", "--responders",
+        "Examples/Feeds/Feeds.responders.json", "--scenario", "browsing", "--os-version", "18",
+        "--format", "text",
+      ],
+    ],
     "MarkdownEditor": [["lint", "Examples/MarkdownEditor"]],
     "Photos": [
       [

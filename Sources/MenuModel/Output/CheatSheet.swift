@@ -130,8 +130,15 @@ extension CheatSheet {
       let ids =
         scenario.map { builder.chain?.chain(from: $0.start.id) ?? [] }
         ?? responders.responders.map(\.id)
-      let items = ids.flatMap { id in
-        (responders.responder(id)?.keyCommands ?? []).compactMap { builder.overlayItem(for: $0) }
+      let platform = system.platform
+      let items = ids.flatMap { id -> [Item] in
+        guard let responder = responders.responder(id) else { return [] }
+        // The key commands the responder returns on this platform (and, in a scenario, in
+        // that state: `when`).
+        let commands =
+          scenario.map { responder.keyCommands(in: $0, on: platform).map(\.command) }
+          ?? responder.keyCommands.filter { $0.platforms?.contains(platform) ?? true }
+        return commands.compactMap { builder.overlayItem(for: $0) }
       }
       if items.isEmpty {
         // Nothing to list.

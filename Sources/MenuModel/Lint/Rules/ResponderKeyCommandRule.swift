@@ -52,15 +52,23 @@ struct ResponderKeyCommandRule: LintRule {
     for entry in table.entries where entry.responder == nil {
       inMenu.insert(ActionAndShortcut(action: entry.command.action, shortcut: entry.shortcut))
     }
+    // Every platform's key commands, so that the finding reads the same on each platform
+    // (and is reported once); a command for some platforms only says so in its note.
+    let document = responders.document
     var outside: [Int: [KeyCommandTable.Entry]] = [:]
     var order: [Int] = []
-    for entry in table.entries {
-      guard let responder = entry.responder, entry.alternate == nil,
-        !(entry.command.discoverabilityTitle ?? "").isEmpty || !entry.command.title.isEmpty,
-        !inMenu.contains(ActionAndShortcut(action: entry.command.action, shortcut: entry.shortcut))
-      else { continue }
-      if outside[responder] == nil { order.append(responder) }
-      outside[responder, default: []].append(entry)
+    for (index, responder) in responders.responders.enumerated() {
+      for (position, command) in responder.keyCommands.enumerated() {
+        guard let shortcut = command.shortcut,
+          !(command.discoverabilityTitle ?? "").isEmpty || !command.title.isEmpty,
+          !inMenu.contains(ActionAndShortcut(action: command.action, shortcut: shortcut))
+        else { continue }
+        if outside[index] == nil { order.append(index) }
+        outside[index, default: []].append(
+          KeyCommandTable.Entry(
+            place: .responder(index, command: position), command: command, isApp: true,
+            location: command.source.flatMap { source in document?.location(of: source) }))
+      }
     }
     return order.compactMap { index in
       guard let entries = outside[index], let first = entries.first else { return nil }
@@ -75,8 +83,13 @@ struct ResponderKeyCommandRule: LintRule {
         (entries.count == 1
           ? []
           : entries.map { entry in
-            Diagnostic.Note(
-              "\(table.name(entry)) (\(entry.shortcut.glyphs), \(entry.command.action))",
+            let only =
+              entry.command.platforms.map { platforms in
+                " on " + Platform.allCases.filter(platforms.contains).map(\.rawValue)
+                  .joined(separator: " and ") + " only"
+              } ?? ""
+            return Diagnostic.Note(
+              "\(table.name(entry)) (\(entry.shortcut.glyphs), \(entry.command.action))\(only)",
               at: entry.location)
           })
         + [
