@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "MenuModel", targets: ["MenuModel"]),
     .executable(name: "menulint", targets: ["menulint"]),
+    .plugin(name: "MenulintPlugin", targets: ["MenulintPlugin"]),
   ],
   targets: [
     .target(
@@ -16,6 +17,11 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .executableTarget(name: "menulint", dependencies: ["MenuModel"]),
+    .plugin(
+      name: "MenulintPlugin",
+      capability: .command(
+        intent: .custom(verb: "menulint", description: "Lint menu definitions with menulint.")),
+      dependencies: ["menulint"]),
     .executableTarget(
       name: "menulint-bench", dependencies: ["MenuModel"], path: "Benchmarks/menulint-bench"),
     // Helpers both test targets share: golden files, marked rule examples, ../shared/ access.

@@ -160,7 +160,7 @@ private let echoUsage = "bare echo <first> [<second>] --text <text>"
 
 /// The error frame: the message, the usage line and the hint to ask for help.
 private func usageError(_ message: String, usage: String, command: String) -> String {
-  "Error: \(message)\nUsage: \(usage)\n  See '\(command) --help' for more information.\n"
+  "error: \(message)\nUsage: \(usage)\n  See '\(command) --help' for more information.\n"
 }
 
 /// A `tool greet` error.
@@ -352,10 +352,19 @@ private func run(_ root: any ParsableCommand.Type, _ arguments: [String]) -> (
     .failure(["-sx"], greetError("Unknown option '-x'")),
     // Invalid values and values given to flags.
     .failure(
-      ["--format", "xml"], greetError("The value 'xml' is invalid for '--format <format>'")),
-    .failure(["--format=xml"], greetError("The value 'xml' is invalid for '--format <format>'")),
+      ["--format", "xml"],
+      greetError(
+        "The value 'xml' is invalid for '--format <format>'; expected one of 'text', 'json'")),
     .failure(
-      ["count", "-b", "chars", "a"], countError("The value 'chars' is invalid for '-b <by>'")),
+      ["--format=xml"],
+      greetError(
+        "The value 'xml' is invalid for '--format <format>'; expected one of 'text', 'json'")),
+    // Declared values match regardless of case and are handed on as declared.
+    .success(["--format", "JSON"], greeted(format: "json")),
+    .failure(
+      ["count", "-b", "chars", "a"],
+      countError(
+        "The value 'chars' is invalid for '-b <by>'; expected one of 'lines', 'words'")),
     .failure(
       ["--shout=yes"],
       greetError("The option '--shout' does not take any value, but 'yes' was specified.")),
@@ -367,7 +376,7 @@ private func run(_ root: any ParsableCommand.Type, _ arguments: [String]) -> (
     .failure(["-qs"], greetError("'--quiet' cannot be used with '--shout'")),
     .failure(
       ["count", "-n", "x", "a"], countError("'--limit' must be a positive integer, not 'x'")),
-    .failure(["count", "missing.txt"], "Error: cannot open 'missing.txt'\n", status: 1),
+    .failure(["count", "missing.txt"], "error: cannot open 'missing.txt'\n", status: 1),
     CommandLineCase(
       root: Tool.self, arguments: ["count", "empty.txt"],
       standardOutput: "file=empty.txt by=lines limit=none width=80 verbose=false\n",

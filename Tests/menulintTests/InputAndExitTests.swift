@@ -145,7 +145,7 @@ import Testing
   func emptyLayoutAndDirectionListsAreUsageErrors(arguments: [String]) {
     let run = Run.memory(arguments, files: Self.files)
     #expect(run.status == 64)
-    #expect(run.stderr.hasPrefix("Error: The value '"))
+    #expect(run.stderr.hasPrefix("error: The value '"))
   }
 
   /// A full disk is an error on standard error and exit 1, not a silent 0.

@@ -454,10 +454,11 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       }
       """
     ])
+    // The responder's key command is checked, and found at its initializer.
     #expect(
       lint.stdout.contains(
-        "Player.swift:3:19: warning: '' (⌘F) is a key command of responder 'PlayerView'"),
-      "\(lint.stdout)")
+        "Player.swift:3:19: warning: 'toggleFullScreen:' (⌘F), a key command of responder 'PlayerView'"
+      ), "\(lint.stdout)")
   }
 
   @Test func cheatsheetAndLocalizeTakeSwift() {

@@ -81,14 +81,18 @@ import Testing
       "error: 'Save As…' (cmd+S) and 'Duplicate' (shift+cmd+S) are the same keystroke; the user cannot tell them apart [keystroke-collision]"
     ),
   ])
-  func shiftCommandSClashesWithDuplicateOnMacCatalystOnly(shortcut: String, message: String) {
+  func shiftCommandSClashesWithDuplicateOnMacCatalystAndIPadOS26(
+    shortcut: String, message: String
+  ) {
     let text = Self.saveAs.replacing("SHORTCUT", with: shortcut)
     let both = Run.memory(["lint", "app.menu.json"] + Self.lintUS, files: ["app.menu.json": text])
     #expect(both.status == 1)
     #expect(both.stdout.contains(message))
     #expect(both.stdout.contains("  note: only on macCatalyst\n"))
+    // iPadOS 26 has the Document menu too.
+    #expect(both.stdout.contains("  note: only on iPadOS 26\n"))
     let iPad = Run.memory(
-      ["lint", "app.menu.json", "--platform", "iPadOS"] + Self.lintUS,
+      ["lint", "app.menu.json", "--platform", "iPadOS", "--os-versions", "18"] + Self.lintUS,
       files: ["app.menu.json": text])
     #expect(iPad.status == 0)
     #expect(iPad.stdout == "No problems found in 1 file.\n")
@@ -103,9 +107,16 @@ import Testing
       #expect(file.contains(title), "\(title)")
     }
     let iPad = Run.memory(
-      ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text"],
+      [
+        "cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text", "--os-version",
+        "18",
+      ],
       files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#])
     #expect(!iPad.stdout.contains("Duplicate"))
+    let iPad26 = Run.memory(
+      ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text"],
+      files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#])
+    #expect(iPad26.stdout.contains("Duplicate                 ⇧⌘S"))
   }
 
   /// UIKit compares input and flags as written: `cmd+S` (input "S", ⌘) and `shift+cmd+S`
@@ -118,7 +129,8 @@ import Testing
         "atEndOf": "file"}]}
       """#
     let run = Run.memory(
-      ["lint", "app.menu.json", "--format", "json"] + Self.lintUS, files: ["app.menu.json": text])
+      ["lint", "app.menu.json", "--format", "json", "--os-versions", "18"] + Self.lintUS,
+      files: ["app.menu.json": text])
     #expect(run.status == 1)
     #expect(!run.stdout.contains("duplicate-shortcut"))
     #expect(run.stdout.contains(#""rule": "keystroke-collision""#))
@@ -218,11 +230,10 @@ import Testing
     }
     #expect(
       findings == [
-        "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
-        "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which the focus system takes first while an item has focus, and text input while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
-        "app.menu.json:3:3: warning: 'Delete Photo' uses ⌫, which text input takes first while text is edited; it never fires there. Choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited where it can be performed [system-behavior-conflict]",
+        "app.menu.json:2:3: warning: 'Open Photo' uses ↩, which the focus system takes first while an item has focus, as in the scenario 'grid'; it never fires there. Set 'wantsPriorityOverSystemBehavior' or choose another key [system-behavior-conflict]",
         "app.menu.json:5:3: warning: 'Start of Line' wants priority over system behavior on ⌘←, so it takes that text-editing key from text input in the scenario 'typing'; choose another key, or let only responders outside text editing perform startOfLine: [system-behavior-conflict]",
       ])
+    // 'Delete Photo' (⌫) can be performed where no text is edited, so it fires there: no finding.
     // Without responders, every text field is at risk.
     let bare = Run.memory(["lint", "app.menu.json"] + Self.lintUS, files: Self.focus)
     #expect(

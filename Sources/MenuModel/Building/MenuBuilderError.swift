@@ -146,9 +146,10 @@ public struct ElementSummary: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch element {
     case .menu(let menu):
-      "menu '\(menu.title.isEmpty ? menu.identifier?.description ?? "" : menu.title)'"
+      menu.title.isEmpty
+        ? "menu \(menu.identifier.map { "'\($0)'" } ?? "(untitled)")" : "menu '\(menu.title)'"
     case .command(let command):
-      command.title.isEmpty ? "\(command.identity)" : "'\(command.title)' (\(command.identity))"
+      "'\(command.displayName)' (\(command.identity))"
     case .action(let action): "action '\(action.title)'"
     }
   }

@@ -6,6 +6,11 @@ public struct MenuDefinition: Sendable {
   public var app: String?
   /// The platforms whose main menu the file builds, in order.
   public var platforms: [Platform]
+  /// The system versions whose default menus and presentation apply, ascending: an app that
+  /// supports iPadOS 18 and later runs on both.
+  public var osVersions: [OSVersion]
+  /// The groups of the default menu the app keeps on iPadOS 26.
+  public var mainMenuConfiguration: MainMenuConfiguration
   /// The menu the operations start from.
   public var base: MenuBase
   /// Whether the app adds Print ⌘P, as the `UIApplicationSupportsPrintCommand` key does.
@@ -43,6 +48,8 @@ public struct MenuDefinition: Sendable {
     self.formatVersion = 1
     self.app = app
     self.platforms = platforms
+    self.osVersions = OSVersion.allCases
+    self.mainMenuConfiguration = MainMenuConfiguration()
     self.base = base
     self.supportsPrintCommand = supportsPrintCommand
     self.supportsOpenCommand = supportsOpenCommand
@@ -141,5 +148,48 @@ public enum ElementTarget: Sendable, Hashable, CustomStringConvertible {
     case .action(let identifier): "action '\(identifier)'"
     case .command(let identity): "command '\(identity)'"
     }
+  }
+}
+
+extension BuildOperation {
+  /// The operation as it runs on a platform: elements that do not exist there are left out,
+  /// and an operation whose elements are all absent does nothing (`nil`), as code under
+  /// `#if targetEnvironment(macCatalyst)` behaves.
+  ///
+  /// - Parameter platform: The platform being built.
+  /// - Returns: The operation on that platform, or `nil` when it does nothing there.
+  public func on(_ platform: Platform) -> BuildOperation? {
+    func present(_ elements: [MenuElement]) -> [MenuElement]? {
+      let kept = elements.compactMap { $0.on(platform) }
+      return kept.isEmpty && !elements.isEmpty ? nil : kept
+    }
+    func present(_ menu: Menu) -> Menu? {
+      guard case .menu(let kept)? = MenuElement.menu(menu).on(platform) else { return nil }
+      return kept
+    }
+    var result = self
+    switch kind {
+    case .insertChild(let menu, let edge, let parent):
+      guard let menu = present(menu) else { return nil }
+      result.kind = .insertChild(menu, edge, of: parent)
+    case .insertSibling(let menu, let side, let sibling):
+      guard let menu = present(menu) else { return nil }
+      result.kind = .insertSibling(menu, side, of: sibling)
+    case .insertElements(let elements, let side, let target):
+      guard let elements = present(elements) else { return nil }
+      result.kind = .insertElements(elements, side, of: target)
+    case .insertElementsInMenu(let elements, let edge, let parent):
+      guard let elements = present(elements) else { return nil }
+      result.kind = .insertElementsInMenu(elements, edge, of: parent)
+    case .replace(let target, let elements):
+      guard let elements = present(elements) else { return nil }
+      result.kind = .replace(target, with: elements)
+    case .replaceChildren(let parent, let elements):
+      guard let elements = present(elements) else { return nil }
+      result.kind = .replaceChildren(of: parent, with: elements)
+    case .remove:
+      break
+    }
+    return result
   }
 }

@@ -4,6 +4,8 @@
 public struct MenuSystem: Sendable {
   /// The platform built for.
   public var platform: Platform
+  /// The system version whose default menu and presentation apply.
+  public var osVersion: OSVersion
   /// The built menu.
   public var menu: MenuBuilder
   /// The definition it was built from.
@@ -24,9 +26,11 @@ public struct MenuSystem: Sendable {
   /// - Parameters:
   ///   - definition: The definition.
   ///   - platform: The platform whose base menu to start from.
+  ///   - osVersion: The system version whose default menu to start from.
   ///   - document: The parsed file, for locations.
   public init(
-    building definition: MenuDefinition, for platform: Platform, document: JSONDocument? = nil
+    building definition: MenuDefinition, for platform: Platform, osVersion: OSVersion = .v18,
+    document: JSONDocument? = nil
   ) {
     let base =
       definition.base == .system
@@ -34,11 +38,16 @@ public struct MenuSystem: Sendable {
         for: platform, app: definition.app ?? "App",
         supportsOpenCommand: definition.supportsOpenCommand,
         supportsPrintCommand: definition.supportsPrintCommand,
-        settingsBundle: definition.settingsBundle)
+        settingsBundle: definition.settingsBundle, osVersion: osVersion,
+        configuration: definition.mainMenuConfiguration)
       : Menu(identifier: .root, origin: .system)
     self.init(
-      platform: platform, menu: MenuBuilder(root: base), definition: definition, document: document)
-    for operation in definition.operations {
+      platform: platform, osVersion: osVersion, menu: MenuBuilder(root: base),
+      definition: definition, document: document)
+    for written in definition.operations {
+      // Elements for other platforms only are left out; an operation of nothing but those does
+      // nothing here.
+      guard let operation = written.on(platform) else { continue }
       do {
         try menu.apply(operation)
       } catch {
@@ -51,19 +60,26 @@ public struct MenuSystem: Sendable {
   ///
   /// - Parameters:
   ///   - platform: The platform it is for.
+  ///   - osVersion: The system version it is for.
   ///   - menu: The built menu.
   ///   - definition: The settings it was built with (app name, localization opt-out).
   ///   - document: The parsed file its elements' sources refer to, if any.
   public init(
-    platform: Platform, menu: MenuBuilder, definition: MenuDefinition = MenuDefinition(),
-    document: JSONDocument? = nil
+    platform: Platform, osVersion: OSVersion = .v18, menu: MenuBuilder,
+    definition: MenuDefinition = MenuDefinition(), document: JSONDocument? = nil
   ) {
     self.platform = platform
+    self.osVersion = osVersion
     self.menu = menu
     self.definition = definition
     self.document = document
     self.refusals = []
   }
+
+  /// Whether the keyboard shows the iPad hold-⌘ shortcut overlay: on iPadOS 18.
+  ///
+  /// iPadOS 26's menu bar replaced it and shows the menus' hierarchy, as the Mac does.
+  public var showsShortcutOverlay: Bool { platform == .iPadOS && osVersion < .v26 }
 
   /// The location of a source reference, or `nil` for system elements.
   ///

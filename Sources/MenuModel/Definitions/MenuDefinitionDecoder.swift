@@ -52,7 +52,8 @@ public enum MenuDefinitionDecoder {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
     return DecodedMenuDefinition(
-      definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics)
+      definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
+      suppressions: decoder.suppressions)
   }
 }
 
@@ -64,6 +65,26 @@ public struct DecodedMenuDefinition: Sendable {
   public var document: JSONDocument?
   /// What decoding found, sorted.
   public var diagnostics: [Diagnostic]
+  /// The rules each element's `lintIgnore` names, by the element's JSON pointer: findings of
+  /// those rules at that element or inside it are not reported.
+  public var suppressions: [String: Set<RuleID>] = [:]
+
+  /// Whether an element's `lintIgnore` hides a finding: one of the element's rules, located
+  /// in this file at the element or inside it.
+  ///
+  /// - Parameter diagnostic: A finding about this file.
+  /// - Returns: `true` when it is not to be reported.
+  public func isSuppressed(_ diagnostic: Diagnostic) -> Bool {
+    guard !suppressions.isEmpty, let location = diagnostic.location,
+      location.file == document?.file
+    else { return false }
+    var pointer = Substring(location.pointer)
+    while true {
+      if suppressions[String(pointer)]?.contains(diagnostic.ruleID) == true { return true }
+      guard let slash = pointer.lastIndex(of: "/") else { return false }
+      pointer = pointer[..<slash]
+    }
+  }
 
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -85,6 +106,12 @@ struct DefinitionReader {
   let document: JSONDocument
   var diagnostics: BoundedDiagnostics
   var droppedTargets: Set<ElementTarget> = []
+  /// Each element's `lintIgnore` rules, by its pointer.
+  var suppressions: [String: Set<RuleID>] = [:]
+  /// The platforms the file builds, which an element's `platforms` must be a subset of.
+  var filePlatforms: [Platform] = Platform.allCases
+  /// Whether the command being read is a responder's key command, which may have `when`.
+  var readsKeyCommand = false
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
@@ -131,6 +158,13 @@ struct DefinitionReader {
     definition.app = fields["app"].flatMap { string($0, "app") }
     if let platforms = fields["platforms"] {
       definition.platforms = decodePlatforms(platforms)
+      filePlatforms = definition.platforms
+    }
+    if let versions = fields["osVersions"] {
+      definition.osVersions = decodeOSVersions(versions)
+    }
+    if let configuration = fields["mainMenuConfiguration"] {
+      definition.mainMenuConfiguration = decodeMainMenuConfiguration(configuration)
     }
     if let base = fields["base"] {
       definition.base =
@@ -176,6 +210,52 @@ struct DefinitionReader {
       report(.invalidDefinition, "'platforms' must name at least one platform", at: value)
     }
     return platforms.isEmpty ? Platform.allCases : platforms
+  }
+
+  mutating func decodeOSVersions(_ value: JSONValue) -> [OSVersion] {
+    let allowed = OSVersion.allCases.map(\.description).joined(separator: ", ")
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition,
+        "'osVersions' must be an array of numbers (\(allowed)), found \(value.kind)", at: value)
+      return OSVersion.allCases
+    }
+    var versions: [OSVersion] = []
+    for element in value.elements {
+      guard let number = element.integer, let version = OSVersion(rawValue: number) else {
+        let written = element.kind == .number ? element.text : "\(element.kind)"
+        report(
+          .invalidDefinition, "unknown OS version \(written); expected one of \(allowed)",
+          at: element)
+        continue
+      }
+      if !versions.contains(version) { versions.append(version) }
+    }
+    if value.elements.isEmpty {
+      report(.invalidDefinition, "'osVersions' must name at least one version", at: value)
+    }
+    return versions.isEmpty ? OSVersion.allCases : versions.sorted()
+  }
+
+  mutating func decodeMainMenuConfiguration(_ value: JSONValue) -> MainMenuConfiguration {
+    var configuration = MainMenuConfiguration()
+    guard value.kind == .object else {
+      report(
+        .invalidDefinition, "'mainMenuConfiguration' must be an object, found \(value.kind)",
+        at: value)
+      return configuration
+    }
+    let fields = ObjectReader(
+      value, known: MainMenuConfiguration.fieldNames, context: "'mainMenuConfiguration'",
+      diagnostics: &diagnostics)
+    let allowed = MainMenuConfiguration.Preference.allCases.map(\.rawValue)
+    for name in MainMenuConfiguration.fieldNames {
+      guard let field = fields[name],
+        let text = enumeration(field, "'\(name)' preference", allowed)
+      else { continue }
+      configuration[field: name] = MainMenuConfiguration.Preference(rawValue: text)
+    }
+    return configuration
   }
 
   // MARK: - Operations
@@ -414,6 +494,7 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
+    if let ignored = value["lintIgnore"] { readLintIgnore(ignored, of: value) }
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
@@ -425,7 +506,61 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
+    if let platforms = value["platforms"], let element {
+      return elementPlatforms(platforms).map { element.existing(on: $0) } ?? element
+    }
     return element
+  }
+
+  /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
+  mutating func elementPlatforms(_ value: JSONValue) -> Set<Platform>? {
+    let names = stringArray(value, "platforms", allowed: Platform.allCases.map(\.rawValue))
+    let platforms = Set(names.compactMap(Platform.init(rawValue:)))
+    guard value.kind == .array, names.count == value.elements.count else { return nil }
+    guard !platforms.isEmpty else {
+      report(
+        .invalidDefinition,
+        "'platforms' must name at least one platform; remove the element instead", at: value)
+      return nil
+    }
+    let outside = Platform.allCases.filter { platforms.contains($0) && !filePlatforms.contains($0) }
+    if !outside.isEmpty {
+      report(
+        .invalidDefinition,
+        "'platforms' names \(outside.map { "'\($0.rawValue)'" }.joined(separator: ", ")), which "
+          + "the file does not build; the file's platforms are "
+          + filePlatforms.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+        at: value)
+      return nil
+    }
+    return platforms
+  }
+
+  /// Records an element's `"lintIgnore": ["rule-id", …]`; an id that is not a rule is
+  /// `invalid-definition`.
+  mutating func readLintIgnore(_ value: JSONValue, of element: JSONValue) {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'lintIgnore' must be an array of rule ids, found \(value.kind)",
+        at: value)
+      return
+    }
+    let ids = RuleID.defaultSeverities.keys.map(\.rawValue).sorted()
+    var rules: Set<RuleID> = []
+    for entry in value.elements {
+      guard let name = string(entry, "lintIgnore") else { continue }
+      guard ids.contains(name) else {
+        report(
+          .invalidDefinition,
+          "'lintIgnore' names '\(name)', which is not a rule"
+            + (EditDistance.closest(to: name, in: ids).map { "; did you mean '\($0)'?" }
+              ?? "; see 'menulint rules'"),
+          at: entry)
+        continue
+      }
+      rules.insert(RuleID(rawValue: name))
+    }
+    if !rules.isEmpty { suppressions[element.pointer, default: []].formUnion(rules) }
   }
 
   /// Commands and actions with an invalid field are dropped; a menu keeps its valid children.
@@ -485,16 +620,41 @@ struct DefinitionReader {
 
   mutating func decodeCommand(_ value: JSONValue) -> Command? {
     let fields = ObjectReader(
-      value, known: MenuFields.command, context: "a command", diagnostics: &diagnostics)
-    guard let title = required(fields, "title", in: value, "command"),
-      let action = required(fields, "action", in: value, "command")
-    else {
+      value, known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
+      context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
+    // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
+    // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
+    let title =
+      readsKeyCommand
+      ? fields["title"].flatMap { string($0, "title") } ?? ""
+      : required(fields, "title", in: value, "command")
+    guard let title, let action = required(fields, "action", in: value, "command") else {
       return nil
     }
     var command = Command(
       title: title, action: action, source: SourceReference(valueIndex: value.index))
     command.propertyList = fields["propertyList"].flatMap { propertyList($0) }
-    if let shortcut = fields["shortcut"], let text = string(shortcut, "shortcut") {
+    if let input = fields["input"] {
+      if let shortcut = fields["shortcut"] {
+        report(
+          .invalidDefinition,
+          "a command has either 'shortcut' or 'input' with 'modifiers', not both", at: shortcut)
+      } else if let text = string(input, "input") {
+        if text.isEmpty {
+          report(.invalidDefinition, "'input' must not be empty", at: input)
+        } else {
+          let modifiers = fields["modifiers"].flatMap { modifierList($0) } ?? []
+          command.shortcut = KeyCombination(input: text, modifiers: modifiers)
+        }
+      }
+    } else if let modifiers = fields["modifiers"] {
+      report(
+        .invalidDefinition, "'modifiers' goes with 'input'; write the key in 'input'",
+        at: modifiers)
+    }
+    if fields["input"] == nil, let shortcut = fields["shortcut"],
+      let text = string(shortcut, "shortcut")
+    {
       do {
         command.shortcut = try KeyCombination(parsing: text)
       } catch {

@@ -1,17 +1,24 @@
 /// The keys each object of a menu definition may have: shared by the decoder and the schema.
 enum MenuFields {
   static let file = [
-    "$schema", "formatVersion", "app", "platforms", "base", "supportsPrintCommand",
-    "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
+    "$schema", "formatVersion", "app", "platforms", "osVersions", "mainMenuConfiguration", "base",
+    "supportsPrintCommand", "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
   ]
-  static let menu = ["type", "title", "id", "image", "options", "preferredElementSize", "children"]
+  static let menu = [
+    "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",
+    "platforms",
+  ]
   static let command = [
-    "type", "title", "action", "propertyList", "shortcut", "discoverabilityTitle", "image",
-    "attributes", "state", "alternates", "wantsPriorityOverSystemBehavior",
-    "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+    "type", "title", "action", "propertyList", "shortcut", "input", "modifiers",
+    "discoverabilityTitle", "image", "attributes", "state", "alternates",
+    "wantsPriorityOverSystemBehavior", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
+    "lintIgnore", "platforms",
   ]
+  /// A responder's key command: a command that may exist only while a condition holds.
+  static let keyCommand = command + ["when"]
   static let action = [
-    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state",
+    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
+    "platforms",
   ]
   static let alternate = ["title", "action", "modifiers"]
   static let target = ["menu", "action", "command", "propertyList"]

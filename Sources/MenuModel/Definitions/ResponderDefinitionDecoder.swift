@@ -99,11 +99,13 @@ extension DefinitionReader {
           "'scenarios' must be an object of named scenarios, found \(object.kind)", at: object)
       }
     }
-    let definition = ResponderDefinition(responders: responders, scenarios: scenarios)
+    var definition = ResponderDefinition(responders: responders, scenarios: scenarios)
+    definition.document = document
     checkLinks(definition, values: responderValues)
     checkStateKinds(scenarios)
     for (located, value) in conditions {
-      for problem in located.condition.problems(knownKeys: definition.stateKinds) {
+      let known = definition.stateKinds.merging(Scenario.builtInKinds) { _, builtIn in builtIn }
+      for problem in located.condition.problems(knownKeys: known) {
         reportCondition(problem, in: value)
       }
     }
@@ -160,8 +162,15 @@ extension DefinitionReader {
     if let keyCommands = fields["keyCommands"] {
       if keyCommands.kind == .array {
         for element in keyCommands.elements {
-          switch self.element(element) {
+          readsKeyCommand = true
+          let decoded = self.element(element)
+          readsKeyCommand = false
+          switch decoded {
           case .command(let command)? where command.shortcut != nil:
+            if let when = element["when"], let condition = condition(when) {
+              responder.keyCommandConditions[responder.keyCommands.count] = condition
+              conditions.append((condition, when))
+            }
             responder.keyCommands.append(command)
           case nil:
             continue

@@ -19,6 +19,8 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
   public var directions: [InterfaceDirection]
   /// The platforms on which the finding holds; empty when it does not depend on the platform.
   public var platforms: [Platform]
+  /// The system versions on which the finding holds; empty when it holds on every one checked.
+  public var osVersions: [OSVersion]
   /// For a summary that stands for findings left out of a report (at most
   /// ``LintOptions/maximumDiagnosticsPerRule`` per rule and file are kept), how many; 0 for
   /// every other diagnostic.
@@ -61,10 +63,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
   ///   - layouts: The layouts where it holds; empty for all.
   ///   - directions: The interface directions where it holds; empty for all.
   ///   - platforms: The platforms where it holds; empty when platform-independent.
+  ///   - osVersions: The system versions where it holds; empty for every one checked.
   public init(
     _ ruleID: RuleID, _ severity: Severity, _ message: String, at location: SourceLocation?,
     notes: [Note] = [], layouts: [String] = [], directions: [InterfaceDirection] = [],
-    platforms: [Platform] = []
+    platforms: [Platform] = [], osVersions: [OSVersion] = []
   ) {
     self.ruleID = ruleID
     self.severity = severity
@@ -74,6 +77,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     self.layouts = layouts
     self.directions = directions
     self.platforms = platforms
+    self.osVersions = osVersions
   }
 
   /// `message` itself when it is at most ``maximumMessageLength`` bytes; otherwise its first
@@ -92,7 +96,9 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     var text = location.map { "\($0): " } ?? ""
     text += "\(severity): \(message) [\(ruleID)]"
     var scope: [String] = []
-    if !platforms.isEmpty {
+    if !osVersions.isEmpty {
+      scope.append(scopeOfVersions)
+    } else if !platforms.isEmpty {
       scope.append("on " + platforms.map(\.rawValue).joined(separator: ", "))
     }
     if !layouts.isEmpty { scope.append("layouts: " + layouts.joined(separator: ", ")) }
@@ -104,6 +110,13 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
       text += "\n  " + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
     }
     return text
+  }
+
+  /// Where a finding that holds on some system versions only holds: `only on iPadOS 26`.
+  var scopeOfVersions: String {
+    let versions = osVersions.map(\.description).joined(separator: "/")
+    if platforms.isEmpty { return "only on version " + versions }
+    return "only on " + platforms.map { "\($0.rawValue) \(versions)" }.joined(separator: ", ")
   }
 
   /// Orders by file, line, column and rule, then by message, so that reports are stable.
@@ -119,8 +132,12 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
     if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
     if lhs.message != rhs.message { return lhs.message < rhs.message }
-    let left = [lhs.location?.pointer ?? ""] + lhs.platforms.map(\.rawValue) + lhs.layouts
-    let right = [rhs.location?.pointer ?? ""] + rhs.platforms.map(\.rawValue) + rhs.layouts
+    let left =
+      [lhs.location?.pointer ?? ""] + lhs.platforms.map(\.rawValue) + lhs.layouts
+      + lhs.osVersions.map(\.description)
+    let right =
+      [rhs.location?.pointer ?? ""] + rhs.platforms.map(\.rawValue) + rhs.layouts
+      + rhs.osVersions.map(\.description)
     return left.lexicographicallyPrecedes(right)
   }
 }
@@ -144,6 +161,34 @@ extension Diagnostic {
     return order.map { diagnostic in
       var merged = diagnostic
       merged.platforms = (platforms[diagnostic] ?? []).sorted()
+      return merged
+    }
+  }
+
+  /// Merges diagnostics that are identical apart from the system version into one listing each.
+  ///
+  /// - Parameters:
+  ///   - perVersion: Diagnostics and the version each was found on.
+  ///   - checked: Every version checked: a finding that holds on all of them lists none.
+  /// - Returns: One diagnostic per finding, with ``osVersions`` listing where it holds.
+  public static func mergingOSVersions(
+    _ perVersion: [(OSVersion, [Diagnostic])], checked: [OSVersion]
+  ) -> [Diagnostic] {
+    var order: [Diagnostic] = []
+    var versions: [Diagnostic: [OSVersion]] = [:]
+    for (version, diagnostics) in perVersion {
+      for diagnostic in diagnostics {
+        if versions[diagnostic] == nil { order.append(diagnostic) }
+        if versions[diagnostic]?.contains(version) != true {
+          versions[diagnostic, default: []].append(version)
+        }
+      }
+    }
+    let all = Set(checked)
+    return order.map { diagnostic in
+      var merged = diagnostic
+      let found = (versions[diagnostic] ?? []).sorted()
+      merged.osVersions = Set(found) == all ? [] : found
       return merged
     }
   }

@@ -64,6 +64,10 @@ extension RuleID {
   public static let invalidAlternate: RuleID = "invalid-alternate"
   /// A responder's `next` runs against UIKit's order of responder kinds.
   public static let responderChainOrder: RuleID = "responder-chain-order"
+  /// A responder's key command takes the keystroke of a command further up its chain.
+  public static let shadowedShortcut: RuleID = "shadowed-shortcut"
+  /// A submenu without a title: a blank item in the Mac menu bar.
+  public static let untitledSubmenu: RuleID = "untitled-submenu"
   /// A condition that does not parse or names an unknown state key.
   public static let invalidCondition: RuleID = "invalid-condition"
   /// Swift code the importer cannot evaluate.
@@ -102,5 +106,7 @@ extension RuleID {
     .invalidCondition: .error,
     .unresolvedSwift: .note,
     .responderChainOrder: .note,
+    .shadowedShortcut: .warning,
+    .untitledSubmenu: .warning,
   ]
 }

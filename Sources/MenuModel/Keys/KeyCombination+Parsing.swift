@@ -230,3 +230,45 @@ public enum KeyCombinationParseError: Error, Hashable, Sendable, CustomStringCon
     }
   }
 }
+
+extension KeyCombination {
+  /// A shortcut from a `UIKeyCommand`'s input string and modifier flags, as UIKit takes them.
+  ///
+  /// One character is that key (an uppercase letter implies Shift, as for UIKit's Duplicate);
+  /// UIKit's input constants (`UIKeyInputUpArrow`, `UIKeyInputEscape`, `UIKeyInputF1`, …),
+  /// `"\r"`, `"\t"`, `" "` and `"\u{8}"` are their named keys; any other string is a
+  /// ``KeyInput/literal(_:)`` input that no key produces.
+  ///
+  ///     KeyCombination(input: "UIKeyInputLeftArrow", modifiers: .command)  // ⌘←
+  ///     KeyCombination(input: "tap link", modifiers: [])  // chosen from a menu only
+  ///
+  /// - Parameters:
+  ///   - input: The input string, exactly as given to UIKit.
+  ///   - modifiers: The modifier flags, exactly as given to UIKit.
+  public init(input: String, modifiers: ModifierFlags) {
+    if let key = Self.uiKitInputs[input] {
+      self.init(.named(key), modifiers: modifiers)
+    } else if input.count == 1, let character = input.first,
+      character.unicodeScalars.count <= Self.maximumKeyScalars
+    {
+      self.init(KeyInput(character), modifiers: modifiers)
+    } else {
+      self.init(.literal(input), modifiers: modifiers)
+    }
+  }
+
+  /// UIKit's named input strings (`UIKeyCommand.inputUpArrow` is `"UIKeyInputUpArrow"`).
+  static let uiKitInputs: [String: NamedKey] = {
+    var table: [String: NamedKey] = [
+      "UIKeyInputUpArrow": .up, "UIKeyInputDownArrow": .down, "UIKeyInputLeftArrow": .left,
+      "UIKeyInputRightArrow": .right, "UIKeyInputEscape": .escape, "UIKeyInputPageUp": .pageUp,
+      "UIKeyInputPageDown": .pageDown, "UIKeyInputHome": .home, "UIKeyInputEnd": .end,
+      "UIKeyInputDelete": .delete, "\u{8}": .delete, "\u{7F}": .delete, "\r": .return,
+      "\t": .tab, " ": .space,
+    ]
+    for number in 1...20 {
+      if let key = NamedKey(rawValue: "f\(number)") { table["UIKeyInputF\(number)"] = key }
+    }
+    return table
+  }()
+}

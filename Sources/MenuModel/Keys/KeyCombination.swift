@@ -54,7 +54,22 @@ public struct KeyCombination: Hashable, Sendable {
     switch input {
     case .character(let character): isWrittenUppercase ? character.uppercased() : String(character)
     case .named(let key): key.rawValue
+    case .literal(let text): text
     }
+  }
+
+  /// The shortcut with more modifiers held, as an alternate (`UICommandAlternate`) is pressed.
+  ///
+  /// - Parameter extra: The modifiers added.
+  /// - Returns: The same input, written the same way, with the modifiers added.
+  public func adding(_ extra: ModifierFlags) -> KeyCombination {
+    let written: KeyInput =
+      if case .character(let character) = input, isWrittenUppercase {
+        .character(Character(character.uppercased()))
+      } else {
+        input
+      }
+    return KeyCombination(written, modifiers: writtenModifiers.union(extra))
   }
 
   /// What the user presses, independent of how the shortcut was written.

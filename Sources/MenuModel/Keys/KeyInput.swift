@@ -7,6 +7,9 @@ public enum KeyInput: Hashable, Sendable, Comparable {
   case character(Character)
   /// A key without a printable character, such as ``NamedKey/up`` or ``NamedKey/f5``.
   case named(NamedKey)
+  /// An input string that no key produces, such as `"tap link"`: UIKit accepts any string as
+  /// a key command's input, and such a command can be chosen from a menu but never by a key.
+  case literal(String)
 
   /// Creates the input for a single character, mapping space, tab and return to named keys.
   ///
@@ -26,6 +29,7 @@ public enum KeyInput: Hashable, Sendable, Comparable {
     case .character("+"): "plus"
     case .character(let character): String(character)
     case .named(let key): key.rawValue
+    case .literal(let text): text
     }
   }
 
@@ -34,6 +38,7 @@ public enum KeyInput: Hashable, Sendable, Comparable {
     switch self {
     case .character(let character): Self.displayCase(String(character))
     case .named(let key): key.glyph
+    case .literal(let text): "\"\(text)\""
     }
   }
 
@@ -42,6 +47,7 @@ public enum KeyInput: Hashable, Sendable, Comparable {
     switch self {
     case .character(let character): Self.displayCase(String(character))
     case .named(let key): key.text
+    case .literal(let text): "\"\(text)\""
     }
   }
 
@@ -52,6 +58,12 @@ public enum KeyInput: Hashable, Sendable, Comparable {
   public static func displayCase(_ text: String) -> String {
     let upper = text.uppercased()
     return upper.count == text.count ? upper : text
+  }
+
+  /// Whether a key produces the input: false for a ``literal(_:)`` input.
+  public var isKey: Bool {
+    if case .literal = self { return false }
+    return true
   }
 
   /// The character, when the input is a character key.

@@ -6,9 +6,10 @@
 /// O(distinct shortcuts × layouts × directions) localizations plus
 /// O(commands × layouts × directions) array reads.
 struct LayoutSweep: Sendable {
-  /// A key command of the menu and the index of its shortcut's spec.
+  /// A key command (an entry of the ``KeyCommandTable``) and the index of its shortcut's spec.
   struct KeyCommand: Sendable {
-    var node: MenuNodeID
+    /// The index of the entry in the table.
+    var entry: Int
     var spec: Int
     /// Whether the app defined it (not a system command).
     var isApp: Bool
@@ -21,12 +22,22 @@ struct LayoutSweep: Sendable {
     var method: LocalizedShortcut.Method
     var mirrored: Bool
     var isTypeable: Bool
+    /// Whether the outcome is a guess about Apple's behaviour (DESIGN §5, confidence): moved
+    /// by the derived fallback, or found untypeable where no complete measured table and the
+    /// layout's own key data say so.
+    var isGuess: Bool
 
-    init(_ localized: LocalizedShortcut) {
+    init(_ localized: LocalizedShortcut, on layout: KeyboardLayout) {
       packedKeystroke = localized.keystroke.map { Int16($0.packed) } ?? -1
       method = localized.method
       mirrored = localized.mirrored
       isTypeable = localized.isTypeable
+      let measured =
+        layout.hasMeasuredTable && layout.keyDataSource == nil
+        && !layout.hasPartialMeasuredTable
+      isGuess =
+        localized.method == .derived
+        || (!localized.isTypeable && localized.method != .optedOut && !measured)
     }
   }
 
@@ -51,17 +62,25 @@ struct LayoutSweep: Sendable {
   }
 
   /// One sweep per built menu, sharing the localization of shortcuts they have in common.
+  ///
+  /// - Parameters:
+  ///   - tables: Each built menu's key commands.
+  ///   - appLocalizes: For each, whether the app lets the system localize its shortcuts.
+  ///   - layouts: The layouts to check.
+  ///   - directions: The interface directions to check.
+  /// - Returns: One sweep per table, in order.
   static func sweeps(
-    for systems: [MenuSystem], layouts: [KeyboardLayout], directions: [InterfaceDirection]
+    for tables: [KeyCommandTable], appLocalizes: [Bool], layouts: [KeyboardLayout],
+    directions: [InterfaceDirection]
   ) -> [LayoutSweep] {
     var specs: [Spec] = []
     var specIndex: [Spec: Int] = [:]
-    let commandLists = systems.map { system in
-      let menu = system.menu
-      let appLocalizes = system.definition.localizesShortcuts
-      return menu.preorder().compactMap { node -> KeyCommand? in
-        guard case .command(let command) = menu.element(node), let shortcut = command.shortcut
-        else { return nil }
+    let commandLists = zip(tables, appLocalizes).map { table, appLocalizes in
+      table.entries.indices.compactMap { position -> KeyCommand? in
+        let entry = table.entries[position]
+        let command = entry.command
+        // An input no key produces is chosen from a menu only: no layout concerns it.
+        guard let shortcut = command.shortcut, shortcut.input.isKey else { return nil }
         let spec = Spec(
           shortcut: shortcut,
           localizes: command.allowsAutomaticLocalization
@@ -75,7 +94,7 @@ struct LayoutSweep: Sendable {
           specs.append(spec)
           specIndex[spec] = index
         }
-        return KeyCommand(node: node, spec: index, isApp: command.origin == .app)
+        return KeyCommand(entry: position, spec: index, isApp: entry.isApp)
       }
     }
     var runs: [Run] = []
@@ -85,7 +104,9 @@ struct LayoutSweep: Sendable {
       func localize(_ direction: InterfaceDirection) -> [Outcome] {
         let localizer = ShortcutLocalizer(layout: layout, direction: direction)
         return specs.map {
-          Outcome(localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors))
+          Outcome(
+            localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors),
+            on: layout)
         }
       }
       for direction in directions {
@@ -102,7 +123,7 @@ struct LayoutSweep: Sendable {
           for (index, spec) in specs.enumerated()
           where spec.localizes && spec.mirrors && ShortcutLocalizer.mirrors(spec.shortcut) {
             results[index] = Outcome(
-              localizer.localize(spec.shortcut, localizes: true, mirrors: true))
+              localizer.localize(spec.shortcut, localizes: true, mirrors: true), on: layout)
           }
           runs.append(Run(layout: layout, direction: .rtl, results: results))
         }
@@ -124,10 +145,31 @@ struct LayoutFindings<Key: Hashable> {
     self.directions = directions
   }
 
-  /// Records that a finding holds on a layout in a direction; `detail` says how, for notes.
-  mutating func record(_ key: Key, layout: String, direction: InterfaceDirection, detail: String) {
+  /// Where each finding holds for certain (not only as a guess), as layout id and direction.
+  private var certain: [Key: Set<String>] = [:]
+
+  /// Records that a finding holds on a layout in a direction.
+  ///
+  /// `detail` says how, for notes; `isGuess` marks a guess about Apple's behaviour (see
+  /// ``LayoutSweep/Outcome/isGuess``).
+  mutating func record(
+    _ key: Key, layout: String, direction: InterfaceDirection, detail: String,
+    isGuess: Bool = false
+  ) {
     if places[key] == nil { order.append(key) }
     places[key, default: []].append((layout, direction, detail))
+    if !isGuess { certain[key, default: []].insert("\(direction.rawValue) \(layout)") }
+  }
+
+  /// Whether a finding holds only as a guess in a scope of ``scopes()`` (empty lists mean
+  /// every layout or direction checked).
+  func isGuess(_ key: Key, layouts: [String], directions: [InterfaceDirection]) -> Bool {
+    guard let places = certain[key] else { return true }
+    let shownLayouts = layouts.isEmpty ? self.layouts : layouts
+    let shownDirections = directions.isEmpty ? self.directions : directions
+    return !shownDirections.contains { direction in
+      shownLayouts.contains { places.contains("\(direction.rawValue) \($0)") }
+    }
   }
 
   /// Each finding, in the order first recorded, with where it holds.

@@ -20,6 +20,8 @@ struct RuleContext: Sendable {
   var system: MenuSystem
   /// The options of this run.
   var options: LintOptions
+  /// Every key command of the app on this platform: the menu's, the responders', alternates.
+  var keyCommands: KeyCommandTable
   /// Every key command localized per layout and direction, when a layout rule runs.
   var sweep: LayoutSweep?
 
@@ -28,9 +30,26 @@ struct RuleContext: Sendable {
   /// - Parameters:
   ///   - system: The built menu.
   ///   - options: The options of this run.
-  init(system: MenuSystem, options: LintOptions) {
+  ///   - keyCommands: The key commands of the menu and the responders.
+  init(system: MenuSystem, options: LintOptions, keyCommands: KeyCommandTable) {
     self.system = system
     self.options = options
+    self.keyCommands = keyCommands
+  }
+
+  /// A diagnostic of a rule about a key command, at its entry's location.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule.
+  ///   - message: What is wrong.
+  ///   - entry: The key command it is about.
+  ///   - notes: Related places and explanations.
+  /// - Returns: The diagnostic.
+  func diagnostic(
+    _ rule: RuleID, _ message: String, at entry: KeyCommandTable.Entry,
+    notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    Diagnostic(rule, rule.defaultSeverity, message, at: entry.location, notes: notes)
   }
 
   /// The built menu.

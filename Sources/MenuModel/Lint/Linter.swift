@@ -64,25 +64,60 @@ public struct Linter: Sendable {
   ///   - decoded: The decoded file.
   ///   - jobs: Runs the per-platform work (building, then checking); pass a concurrent runner
   ///     to use several cores. The result does not depend on the runner.
-  /// - Returns: The decoding diagnostics and the findings, sorted.
+  /// - Returns: The decoding diagnostics and the findings, sorted, without those an element's
+  ///   `lintIgnore` hides.
   public func lint(
     _ decoded: DecodedMenuDefinition, jobs: some JobRunner = SequentialJobs()
   ) -> [Diagnostic] {
     guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
+    let found = findings(decoded, definition: definition, jobs: jobs)
+    // An element's `lintIgnore` hides its findings before they are bounded and counted.
+    return finish(decoded.suppressions.isEmpty ? found : found.filter { !decoded.isSuppressed($0) })
+  }
+
+  /// The decoding diagnostics and the findings of every platform, unsorted and unbounded.
+  private func findings(
+    _ decoded: DecodedMenuDefinition, definition: MenuDefinition, jobs: some JobRunner
+  ) -> [Diagnostic] {
     let document = decoded.document
+    let versions = osVersions(for: definition)
+    let targets = platforms(for: definition).flatMap { platform in
+      versions.map { (platform, $0) }
+    }
     let built = jobs.run(
-      platforms(for: definition).map { platform in
-        { MenuSystem.build(definition, for: platform, document: document) }
+      targets.map { platform, version in
+        { MenuSystem.build(definition, for: platform, osVersion: version, document: document) }
       })
-    let sweeps = self.sweeps(for: built.map(\.system))
-    let perPlatform = jobs.run(
+    let tables = built.map { KeyCommandTable(system: $0.system, responders: options.responders) }
+    let sweeps = self.sweeps(for: tables, of: built.map(\.system))
+    let perSystem = jobs.run(
       built.indices.map { index in
         { [self] in
           let (system, diagnostics) = built[index]
-          return (system.platform, diagnostics + check(system, sweep: sweeps?[index]))
+          return (system, diagnostics + check(system, table: tables[index], sweep: sweeps?[index]))
         }
       })
-    return finish(decoded.diagnostics + Diagnostic.mergingPlatforms(perPlatform))
+    return decoded.diagnostics + Self.merging(perSystem, versions: versions)
+  }
+
+  /// Merges the findings of each platform and version: one per finding, saying where it holds.
+  static func merging(
+    _ perSystem: [(system: MenuSystem, diagnostics: [Diagnostic])], versions: [OSVersion]
+  ) -> [Diagnostic] {
+    var platforms: [Platform] = []
+    for (system, _) in perSystem where !platforms.contains(system.platform) {
+      platforms.append(system.platform)
+    }
+    return Diagnostic.mergingPlatforms(
+      platforms.map { platform in
+        (
+          platform,
+          Diagnostic.mergingOSVersions(
+            perSystem.filter { $0.system.platform == platform }.map {
+              ($0.system.osVersion, $0.diagnostics)
+            }, checked: versions)
+        )
+      })
   }
 
   /// Lints a definition made in code, exactly as the same definition read from a file
@@ -115,16 +150,20 @@ public struct Linter: Sendable {
   /// - Parameters:
   ///   - menu: The built menu.
   ///   - platform: The platform it was built for.
+  ///   - osVersion: The system version it was built for.
   ///   - settings: The app-wide settings that a definition file's top level holds (app name,
   ///     `localizesShortcuts`); its operations are ignored.
   /// - Returns: The findings, sorted, each marked with the platform.
   public func lint(
-    _ menu: MenuBuilder, for platform: Platform, settings: MenuDefinition = MenuDefinition()
+    _ menu: MenuBuilder, for platform: Platform, osVersion: OSVersion = .v18,
+    settings: MenuDefinition = MenuDefinition()
   ) -> [Diagnostic] {
     var settings = settings
     settings.platforms = [platform]
+    settings.osVersions = [osVersion]
     settings.operations = []
-    let system = MenuSystem(platform: platform, menu: menu, definition: settings)
+    let system = MenuSystem(
+      platform: platform, osVersion: osVersion, menu: menu, definition: settings)
     return finish(Diagnostic.mergingPlatforms([(platform, check(system))]))
   }
 
@@ -133,19 +172,21 @@ public struct Linter: Sendable {
   /// - Parameter system: The menu built for one platform.
   /// - Returns: The rules' findings, unsorted.
   public func check(_ system: MenuSystem) -> [Diagnostic] {
-    check(system, sweep: sweeps(for: [system])?.first)
+    let table = KeyCommandTable(system: system, responders: options.responders)
+    return check(system, table: table, sweep: sweeps(for: [table], of: [system])?.first)
   }
 
   /// The layout sweeps of built menus, or `nil` when every layout rule is disabled.
-  func sweeps(for systems: [MenuSystem]) -> [LayoutSweep]? {
+  func sweeps(for tables: [KeyCommandTable], of systems: [MenuSystem]) -> [LayoutSweep]? {
     guard RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) })
     else { return nil }
     return LayoutSweep.sweeps(
-      for: systems, layouts: options.layouts, directions: options.directions)
+      for: tables, appLocalizes: systems.map(\.definition.localizesShortcuts),
+      layouts: options.layouts, directions: options.directions)
   }
 
-  func check(_ system: MenuSystem, sweep: LayoutSweep?) -> [Diagnostic] {
-    var context = RuleContext(system: system, options: options)
+  func check(_ system: MenuSystem, table: KeyCommandTable, sweep: LayoutSweep?) -> [Diagnostic] {
+    var context = RuleContext(system: system, options: options, keyCommands: table)
     context.sweep = sweep
     return RuleRegistry.lintRules
       .filter { !options.disabledRules.contains(type(of: $0).description.id) }
@@ -155,6 +196,12 @@ public struct Linter: Sendable {
   func platforms(for definition: MenuDefinition) -> [Platform] {
     guard let selected = options.platforms else { return definition.platforms }
     return definition.platforms.filter(selected.contains)
+  }
+
+  /// The versions to check: the file's, narrowed to ``LintOptions/osVersions``.
+  func osVersions(for definition: MenuDefinition) -> [OSVersion] {
+    guard let selected = options.osVersions else { return definition.osVersions }
+    return definition.osVersions.filter(selected.contains)
   }
 
   /// Lints a responder file: decoding problems, conditions, responder key commands and the
@@ -175,17 +222,28 @@ public struct Linter: Sendable {
       maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule)
     var diagnostics = decoded.diagnostics
     if let definition = decoded.definition {
-      diagnostics += ResponderKeyCommandRule.check(definition, document: decoded.document)
       diagnostics += ResponderChainOrderRule.check(definition, document: decoded.document)
     }
     return (decoded.definition, finish(diagnostics))
   }
 
-  /// Drops disabled rules, bounds the findings per rule and sorts.
+  /// Drops disabled rules, applies configured severities, bounds the findings per rule and
+  /// sorts.
   func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var bounded = BoundedDiagnostics(limit: options.maximumDiagnosticsPerRule)
-    bounded.append(
-      contentsOf: diagnostics.lazy.filter { !options.disabledRules.contains($0.ruleID) })
+    let kept = diagnostics.lazy.filter { !options.disabledRules.contains($0.ruleID) }
+    if options.severities.isEmpty {
+      bounded.append(contentsOf: kept)
+    } else {
+      bounded.append(
+        contentsOf: kept.map { diagnostic in
+          var diagnostic = diagnostic
+          if let severity = options.severities[diagnostic.ruleID] {
+            diagnostic.severity = severity
+          }
+          return diagnostic
+        })
+    }
     return bounded.diagnostics
   }
 }
@@ -194,12 +252,16 @@ public struct Linter: Sendable {
 public struct LintOptions: Sendable {
   /// The platforms to check; `nil` checks the ones each file declares.
   public var platforms: [Platform]?
+  /// The system versions to check; `nil` checks the ones each file declares.
+  public var osVersions: [OSVersion]?
   /// Rules whose diagnostics are dropped.
   public var disabledRules: Set<RuleID>
   /// The keyboard layouts the layout rules check.
   public var layouts: [KeyboardLayout]
   /// The interface directions the layout rules check.
   public var directions: [InterfaceDirection]
+  /// Severities that replace the rules' defaults (a configuration's `rules`).
+  public var severities: [RuleID: Severity] = [:]
   /// The app's responders, for the responder rules; `nil` skips them.
   public var responders: ResponderDefinition?
   /// The deepest JSON nesting accepted.
@@ -217,6 +279,7 @@ public struct LintOptions: Sendable {
   ///
   /// - Parameters:
   ///   - platforms: The platforms to check; `nil` for each file's own.
+  ///   - osVersions: The system versions to check; `nil` for each file's own.
   ///   - disabledRules: Rules whose diagnostics are dropped.
   ///   - layouts: The keyboard layouts to check.
   ///   - directions: The interface directions to check.
@@ -224,13 +287,15 @@ public struct LintOptions: Sendable {
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported per file; 0 for
   ///     all.
   public init(
-    platforms: [Platform]? = nil, disabledRules: Set<RuleID> = [],
+    platforms: [Platform]? = nil, osVersions: [OSVersion]? = nil,
+    disabledRules: Set<RuleID> = [],
     layouts: [KeyboardLayout] = KeyboardLayout.all,
     directions: [InterfaceDirection] = [.ltr, .rtl],
     maximumDepth: Int = JSONParser.defaultMaximumDepth,
     maximumDiagnosticsPerRule: Int = defaultMaximumDiagnosticsPerRule
   ) {
     self.platforms = platforms
+    self.osVersions = osVersions
     self.disabledRules = disabledRules
     self.layouts = layouts
     self.directions = directions

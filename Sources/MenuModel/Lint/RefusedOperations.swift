@@ -6,12 +6,15 @@ extension MenuSystem {
   /// - Parameters:
   ///   - definition: The definition.
   ///   - platform: The platform whose base menu to start from.
+  ///   - osVersion: The system version whose default menu to start from.
   ///   - document: The parsed file, for locations.
   /// - Returns: The built menu and the diagnostics of its refused operations.
   public static func build(
-    _ definition: MenuDefinition, for platform: Platform, document: JSONDocument? = nil
+    _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion = .v18,
+    document: JSONDocument? = nil
   ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
-    let system = MenuSystem(building: definition, for: platform, document: document)
+    let system = MenuSystem(
+      building: definition, for: platform, osVersion: osVersion, document: document)
     return (system, system.refusalDiagnostics())
   }
 
@@ -68,7 +71,37 @@ extension MenuSystem {
     let at = location(of: conflict.new.element.source) ?? operationLocation
     var notes = [note(about: conflict.existing)]
     if at != operationLocation { notes.append(refusedNote(operation)) }
+    if let lost = lostCommandsNote(operation) { notes.append(lost) }
     return (at, notes)
+  }
+
+  /// For a refused operation that inserts several commands, a note naming each one the menu
+  /// loses; `nil` for an operation of fewer commands, whose loss the finding already names.
+  func lostCommandsNote(_ operation: BuildOperation) -> Diagnostic.Note? {
+    let inserted: [MenuElement]
+    switch operation.kind {
+    case .insertChild(let menu, _, _), .insertSibling(let menu, _, _): inserted = [.menu(menu)]
+    case .insertElements(let elements, _, _), .insertElementsInMenu(let elements, _, _),
+      .replace(_, let elements), .replaceChildren(_, let elements):
+      inserted = elements
+    case .remove: return nil
+    }
+    var commands: [String] = []
+    var stack = Array(inserted.reversed())
+    while let element = stack.popLast() {
+      switch element {
+      case .menu(let menu): stack += menu.children.reversed()
+      case .command(let command):
+        commands.append(
+          command.title.isEmpty
+            ? "\(command.identity)" : "'\(command.title)' (\(command.identity))")
+      case .action(let action): commands.append("action '\(action.title)'")
+      }
+    }
+    guard commands.count > 1 else { return nil }
+    return Diagnostic.Note(
+      "the menu loses all \(commands.count) commands of the operation: "
+        + commands.joined(separator: ", "))
   }
 
   /// A note saying where the other element of a clash is.

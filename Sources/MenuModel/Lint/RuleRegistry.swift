@@ -9,11 +9,15 @@ public enum RuleRegistry {
     UntypeableShortcutRule(),
     ReservedShortcutRule(),
     UnperformableCommandRule(),
+    DuplicateShortcutRule(),
+    ShadowedShortcutRule(),
+    UntitledSubmenuRule(),
+    ResponderKeyCommandRule(),
   ]
 
   /// The rules that need every key command localized per layout and direction.
   static let layoutRules: Set<RuleID> = [
-    .keystrokeCollision, .untypeableShortcut, .reservedShortcut,
+    .keystrokeCollision, .untypeableShortcut, .reservedShortcut, .shadowedShortcut,
   ]
 
   /// The descriptions of all rules, sorted by identifier: those the decoder and the builder
@@ -28,10 +32,8 @@ public enum RuleRegistry {
       InvalidShortcutRule.description,
       MissingTargetRule.description,
       DuplicateIdentifierRule.description,
-      DuplicateShortcutRule.description,
       InvalidAlternateRule.description,
       InvalidConditionRule.description,
-      ResponderKeyCommandRule.description,
       ResponderChainOrderRule.description,
       UnresolvedSwiftRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }

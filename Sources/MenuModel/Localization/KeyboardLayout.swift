@@ -44,7 +44,7 @@ public enum KeyLevel: Int, CaseIterable, Sendable {
 /// A macOS keyboard layout: what each physical key types, and how macOS localizes shortcuts.
 ///
 /// The built-in layouts (``all``) are the 71 layouts of `../shared/layouts` (70 converted from
-/// Unicode CLDR's macOS data, plus the Mac Japanese JIS layout) and 8 layouts that have only a
+/// Unicode CLDR's macOS data, plus the Mac Japanese JIS layout) and 13 layouts that have only a
 /// measured shortcut table and borrow another layout's key data (``keyDataSource``).
 /// `Scripts/generate-layouts` compiles them in as one string per layout; on first use of
 /// ``all`` the names and shortcut tables are decoded, while the key data is read in place.
@@ -99,6 +99,14 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
 
   /// Whether the layout has a measured shortcut table (``shortcutOverrides``).
   public var hasMeasuredTable: Bool { shortcutOverrides != nil }
+
+  /// Whether the measured table is known to be incomplete, so that what it leaves out is not
+  /// evidence of Apple's behaviour.
+  ///
+  /// Only `NorwegianExtended`: its measured table lists `^` and `~` alone, while
+  /// `NorwegianSami-PC`, whose keys are the same, has the full Nordic table
+  /// (`Docs/Localization.md`).
+  public var hasPartialMeasuredTable: Bool { id == "NorwegianExtended" }
 
   /// Whether the layout has its own Command layer (see ``commandCharacter(_:shift:)``).
   public var hasCommandLayer: Bool { keyData.hasCommandLayer }
@@ -306,7 +314,7 @@ enum ShortcutOverride: Sendable {
 // MARK: - Built-in layouts
 
 extension KeyboardLayout {
-  /// Every built-in layout, sorted by id: 71 with key data and 8 with only a measured table.
+  /// Every built-in layout, sorted by id: 71 with key data and 13 with only a measured table.
   public static let all: [KeyboardLayout] = decode(generatedLayoutTexts)
 
   /// The US layout (id `US`), the reference for shortcuts written as on a US keyboard.

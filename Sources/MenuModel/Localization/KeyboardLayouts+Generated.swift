@@ -5,7 +5,7 @@
 //
 // Sources, in ../shared next to the repository:
 // - layouts/index.json and layouts/<Id>.json: 71 macOS keyboard layouts (kbdlayout/1)
-// - shortcut-overrides/apple-macos-measured.json: 34 measured macOS shortcut tables
+// - shortcut-overrides/apple-macos-measured.json: 59 measured macOS shortcut tables
 // One string per layout; `KeyboardLayout.decode(_:)` describes the encoding.
 //
 // The key data of every layout except Japanese is derived from Unicode CLDR
@@ -550,7 +550,10 @@ extension KeyboardLayout {
     çÇ<„\
     şŞ>ʔ\
     .,?¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}Ə\u{1E}'\u{1F}ə\u{1E},\u{1F}ç\u{1E}.\u{1F}ş\u{1E}/\u{1F}.\u{1E}:\u{1F}I\u{1E}\
+    ;\u{1F}ı\u{1E}<\u{1F}Ç\u{1E}>\u{1F}Ş\u{1E}?\u{1F},\u{1E}W\u{1F}Ü\u{1E}[\u{1F}ö\u{1E}\
+    ]\u{1F}ğ\u{1E}w\u{1F}ü\u{1E}{\u{1F}Ö\u{1E}|\u{1F}/\u{1E}}\u{1F}Ğ
     """,
     """
     Belgian\u{1E}Belgian\u{1E}fr-BE\u{1F}nl-BE\u{1E}fr-BE\u{1E}Latn\u{1E}iso\u{1E}\
@@ -1148,7 +1151,10 @@ extension KeyboardLayout {
     ,'<x\
     .\">÷\
     éÉ/≠\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}È\u{1E}'\u{1F}è\u{1E}/\u{1F}é\u{1E}<\u{1F}'\u{1E}>\u{1F}\"\u{1E}\
+    ?\u{1F}É\u{1E}[\u{1F}^\u{1E}\\\u{1F}à\u{1E}]\u{1F}ç\u{1E}`\u{1F}ù\u{1E}{\u{1F}¨\u{1E}\
+    |\u{1F}À\u{1E}}\u{1F}Ç\u{1E}~\u{1F}Ù
     """,
     """
     Colemak\u{1E}Colemak\u{1E}colemak\u{1E}en\u{1E}Latn\u{1E}ansi\u{1E}ltr\u{1E}\u{1E}\
@@ -1309,7 +1315,11 @@ extension KeyboardLayout {
     ,;≤È\
     .:≥ˇ\
     -_÷¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}Ć\u{1E}&\u{1F}'\u{1E}'\u{1F}ć\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    :\u{1F}Č\u{1E};\u{1F}č\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}@\u{1F}\"\u{1E}\
+    [\u{1F}š\u{1E}\\\u{1F}ž\u{1E}]\u{1F}đ\u{1E}^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}Š\u{1E}\
+    |\u{1F}Ž\u{1E}}\u{1F}Đ\u{1E}~\u{1F}>
     """,
     """
     Croatian-PC\u{1E}Croatian-PC\u{1E}hr-PC\u{1E}hr-HR\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
@@ -1439,7 +1449,11 @@ extension KeyboardLayout {
     ;\
     :\
     _\
-    \u{20}
+    \u{20}\u{1C}\
+    \"\u{1F}Ć\u{1E}&\u{1F}/\u{1E}'\u{1F}ć\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}'\u{1E}:\u{1F}Č\u{1E};\u{1F}č\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}š\u{1E}\\\u{1F}ž\u{1E}]\u{1F}đ\u{1E}^\u{1F}&\u{1E}\
+    `\u{1F}<\u{1E}{\u{1F}Š\u{1E}|\u{1F}Ž\u{1E}}\u{1F}Đ\u{1E}~\u{1F}>
     """,
     """
     Czech\u{1E}Czech\u{1E}cs\u{1E}cs-CZ\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -2421,7 +2435,11 @@ extension KeyboardLayout {
     ,;,„\
     .:·÷\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}Ø\u{1E}$\u{1F}€\u{1E}&\u{1F}/\u{1E}'\u{1F}ø\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}\
+    *\u{1F}(\u{1E}/\u{1F}´\u{1E}:\u{1F}Æ\u{1E};\u{1F}æ\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}\
+    >\u{1F}:\u{1E}@\u{1F}\"\u{1E}[\u{1F}å\u{1E}\\\u{1F}'\u{1E}]\u{1F}ð\u{1E}\
+    ^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}Å\u{1E}|\u{1F}*\u{1E}}\u{1F}Ð\u{1E}~\u{1F}>
     """,
     """
     Finnish\u{1E}Finnish\u{1E}fi\u{1E}fi-FI\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -2592,6 +2610,15 @@ extension KeyboardLayout {
     *\u{1F}(\u{1E}/\u{1F}´\u{1E}:\u{1F}Å\u{1E};\u{1F}å\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}\
     >\u{1F}:\u{1E}@\u{1F}\"\u{1E}[\u{1F}ö\u{1E}\\\u{1F}'\u{1E}]\u{1F}ä\u{1E}\
     ^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}Ö\u{1E}|\u{1F}*\u{1E}}\u{1F}Ä\u{1E}~\u{1F}>
+    """,
+    """
+    FinnishSami-PC\u{1E}Finnish Sámi - PC\u{1E}\u{1E}smn-FI\u{1E}Latn\u{1E}iso\u{1E}\
+    ltr\u{1E}\u{1E}SwedishSami-PC\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
+    SwedishSami-PC. Its measured table agrees most with SwedishSami-PC's.\u{1C}\u{1C}\
+    \"\u{1F}ˆ\u{1E}&\u{1F}/\u{1E}'\u{1F}¨\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}´\u{1E}:\u{1F}Å\u{1E};\u{1F}å\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}ö\u{1E}\\\u{1F}@\u{1E}]\u{1F}ä\u{1E}^\u{1F}&\u{1E}\
+    `\u{1F}<\u{1E}{\u{1F}Ö\u{1E}|\u{1F}*\u{1E}}\u{1F}Ä\u{1E}~\u{1F}>
     """,
     """
     French\u{1E}French\u{1E}fr\u{1E}fr-FR\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -3549,7 +3576,12 @@ extension KeyboardLayout {
     ,?–*\
     .:;÷\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    !\u{1F}'\u{1E}\"\u{1F}Á\u{1E}#\u{1F}+\u{1E}$\u{1F}!\u{1E}&\u{1F}=\u{1E}'\u{1F}á\u{1E}\
+    (\u{1F})\u{1E})\u{1F}Ö\u{1E}*\u{1F}(\u{1E}+\u{1F}Ó\u{1E}/\u{1F}ü\u{1E}0\u{1F}ö\u{1E}\
+    :\u{1F}É\u{1E};\u{1F}é\u{1E}<\u{1F}Ü\u{1E}=\u{1F}ó\u{1E}>\u{1F}:\u{1E}@\u{1F}\"\u{1E}\
+    [\u{1F}ő\u{1E}\\\u{1F}ű\u{1E}]\u{1F}ú\u{1E}^\u{1F}/\u{1E}`\u{1F}í\u{1E}{\u{1F}Ő\u{1E}\
+    |\u{1F}Ű\u{1E}}\u{1F}Ú\u{1E}~\u{1F}Í
     """,
     """
     Hungarian-QWERTY\u{1E}Hungarian-QWERTY\u{1E}hu-qwerty\u{1E}hu-HU\u{1E}Latn\u{1E}\
@@ -3630,7 +3662,8 @@ extension KeyboardLayout {
     ,?<«\
     .:>»\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \u{1A}Hungarian
     """,
     """
     Icelandic\u{1E}Icelandic\u{1E}is\u{1E}is-IS\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
@@ -3711,7 +3744,11 @@ extension KeyboardLayout {
     ,;≤«\
     .:≥»\
     þÞ’”\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}Ö\u{1E}&\u{1F}/\u{1E}'\u{1F}ö\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}'\u{1E}:\u{1F}Ð\u{1E};\u{1F}ð\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}æ\u{1E}\\\u{1F}þ\u{1E}]\u{1F}´\u{1E}^\u{1F}&\u{1E}\
+    `\u{1F}<\u{1E}{\u{1F}Æ\u{1E}|\u{1F}Þ\u{1E}}\u{1F}´\u{1E}~\u{1F}>
     """,
     """
     Irish\u{1E}Irish\u{1E}ga\u{1E}ga-IE\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -4093,7 +4130,11 @@ extension KeyboardLayout {
     ,;…\u{20}\
     .:•·\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}^\u{1E}#\u{1F}£\u{1E}&\u{1F}/\u{1E}'\u{1F}ì\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}\
+    *\u{1F}(\u{1E}/\u{1F}'\u{1E}:\u{1F}é\u{1E};\u{1F}è\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}\
+    >\u{1F}:\u{1E}@\u{1F}\"\u{1E}[\u{1F}ò\u{1E}\\\u{1F}ù\u{1E}]\u{1F}à\u{1E}\
+    ^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}ç\u{1E}|\u{1F}§\u{1E}}\u{1F}°\u{1E}~\u{1F}>
     """,
     """
     Japanese\u{1E}Japanese (Mac JIS keyboard, romaji/ABC input)\u{1E}ja\u{1E}ja-JP\u{1E}\
@@ -4174,6 +4215,15 @@ extension KeyboardLayout {
     /?\
     _\
     \u{20}
+    """,
+    """
+    LatinAmerican\u{1E}Latin American\u{1E}\u{1E}es-419\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
+    \u{1E}Portuguese\u{1E}No key data in Unicode CLDR; uses the key data of Portuguese.\u{20}\
+    Its measured table agrees most with Portuguese's.\u{1C}\u{1C}\
+    \"\u{1F}¨\u{1E}&\u{1F}/\u{1E}'\u{1F}´\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}'\u{1E}:\u{1F}Ñ\u{1E};\u{1F}ñ\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}{\u{1E}\\\u{1F}¿\u{1E}]\u{1F}}\u{1E}^\u{1F}&\u{1E}\
+    `\u{1F}<\u{1E}{\u{1F}[\u{1E}|\u{1F}¡\u{1E}}\u{1F}]\u{1E}~\u{1F}>
     """,
     """
     Latvian\u{1E}Latvian\u{1E}lv\u{1E}lv-LV\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -4384,7 +4434,10 @@ extension KeyboardLayout {
     ,<≤Ý\
     .>≥ý\
     /?÷ņ\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    !\u{1F}Ą\u{1E}#\u{1F}Ę\u{1E}$\u{1F}Ė\u{1E}%\u{1F}Į\u{1E}&\u{1F}Ų\u{1E}*\u{1F}Ū\u{1E}\
+    +\u{1F}Ž\u{1E}1\u{1F}ą\u{1E}2\u{1F}č\u{1E}3\u{1F}ę\u{1E}4\u{1F}ė\u{1E}5\u{1F}į\u{1E}\
+    6\u{1F}š\u{1E}7\u{1F}ų\u{1E}8\u{1F}ū\u{1E}=\u{1F}ž\u{1E}@\u{1F}Č\u{1E}^\u{1F}Š
     """,
     """
     Maltese\u{1E}Maltese\u{1E}mt\u{1E}mt-MT\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -4465,7 +4518,9 @@ extension KeyboardLayout {
     ,<≤„\
     .>≥ʔ\
     /?÷¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    #\u{1F}£\u{1E}[\u{1F}ġ\u{1E}]\u{1F}ħ\u{1E}`\u{1F}ż\u{1E}{\u{1F}Ġ\u{1E}}\u{1F}Ħ\u{1E}\
+    ~\u{1F}Ż
     """,
     """
     NorthernSami\u{1E}Northern Sami\u{1E}se\u{1E}se\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
@@ -4546,7 +4601,12 @@ extension KeyboardLayout {
     ,;‚„\
     .:…·\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}Ŋ\u{1E}&\u{1F}/\u{1E}'\u{1F}ŋ\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}´\u{1E}:\u{1F}Å\u{1E};\u{1F}å\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}Q\u{1F}Á\u{1E}W\u{1F}Š\u{1E}X\u{1F}Č\u{1E}[\u{1F}ø\u{1E}\
+    \\\u{1F}đ\u{1E}]\u{1F}æ\u{1E}^\u{1F}&\u{1E}`\u{1F}ž\u{1E}q\u{1F}á\u{1E}w\u{1F}š\u{1E}\
+    x\u{1F}č\u{1E}{\u{1F}Ø\u{1E}|\u{1F}Đ\u{1E}}\u{1F}Æ\u{1E}~\u{1F}Ž
     """,
     """
     Norwegian\u{1E}Norwegian\u{1E}no\u{1F}nb\u{1E}nb-NO\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
@@ -4794,7 +4854,11 @@ extension KeyboardLayout {
     ,;‘“\
     .:…·\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}ˆ\u{1E}&\u{1F}/\u{1E}'\u{1F}¨\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}´\u{1E}:\u{1F}Å\u{1E};\u{1F}å\u{1E}<\u{1F};\u{1E}=\u{1F}`\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}ø\u{1E}\\\u{1F}@\u{1E}]\u{1F}æ\u{1E}^\u{1F}&\u{1E}\
+    `\u{1F}<\u{1E}{\u{1F}Ø\u{1E}|\u{1F}*\u{1E}}\u{1F}Æ\u{1E}~\u{1F}>
     """,
     """
     Persian\u{1E}Persian\u{1E}fa\u{1E}fa-IR\u{1E}Arab\u{1E}iso\u{1E}rtl\u{1E}US\u{1E}\
@@ -5004,7 +5068,13 @@ extension KeyboardLayout {
     .śųŚ\
     ,ńĢŃ\
     -ć—Ć\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    !\u{1F}§\u{1E}\"\u{1F}ę\u{1E}#\u{1F}!\u{1E}$\u{1F}?\u{1E}%\u{1F}+\u{1E}&\u{1F}:\u{1E}\
+    '\u{1F}ą\u{1E}(\u{1F}/\u{1E})\u{1F}\"\u{1E}*\u{1F}_\u{1E}+\u{1F}]\u{1E},\u{1F}.\u{1E}\
+    .\u{1F},\u{1E}/\u{1F}ż\u{1E}:\u{1F}Ł\u{1E};\u{1F}ł\u{1E}<\u{1F}ś\u{1E}=\u{1F}[\u{1E}\
+    >\u{1F}ń\u{1E}?\u{1F}Ż\u{1E}@\u{1F}%\u{1E}[\u{1F}ó\u{1E}\\\u{1F};\u{1E}]\u{1F}(\u{1E}\
+    ^\u{1F}=\u{1E}_\u{1F}ć\u{1E}`\u{1F}<\u{1E}{\u{1F}ź\u{1E}|\u{1F}$\u{1E}}\u{1F})\u{1E}\
+    ~\u{1F}>
     """,
     """
     Portuguese\u{1E}Portuguese\u{1E}pt\u{1F}pt-PT\u{1E}pt-PT\u{1E}Latn\u{1E}iso\u{1E}\
@@ -5085,7 +5155,11 @@ extension KeyboardLayout {
     ,;“”\
     .:…·\
     -_—–\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}`\u{1E}&\u{1F}/\u{1E}'\u{1F}´\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}*\u{1F}(\u{1E}\
+    /\u{1F}'\u{1E}:\u{1F}ª\u{1E};\u{1F}º\u{1E}<\u{1F};\u{1E}=\u{1F}*\u{1E}>\u{1F}:\u{1E}\
+    @\u{1F}\"\u{1E}[\u{1F}ç\u{1E}]\u{1F}~\u{1E}^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}Ç\u{1E}\
+    }\u{1F}^\u{1E}~\u{1F}>
     """,
     """
     Romanian\u{1E}Romanian\u{1E}ro\u{1E}ro-RO\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
@@ -5429,6 +5503,12 @@ extension KeyboardLayout {
     \u{20}\u{20}
     """,
     """
+    Sami-PC\u{1E}Sámi - PC\u{1E}\u{1E}se\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
+    NorthernSami\u{1E}No key data in Unicode CLDR; uses the key data of NorthernSami.\u{20}\
+    Its measured table agrees most with NorthernSami's.\u{1C}\u{1C}\
+    \u{1A}NorthernSami
+    """,
+    """
     Serbian\u{1E}Serbian\u{1E}sr\u{1E}sr-Cyrl\u{1E}Cyrl\u{1E}iso\u{1E}ltr\u{1E}US\u{1E}\
     \u{1E}\u{1C}\
     190002040608090:0=0>0?0B0D0E0F0G0J0K0L0M0P0S0T0U0X0Y0Z0[0^0_0`0a0c0d0e0f0h0i0j0k0m0n0\
@@ -5637,7 +5717,8 @@ extension KeyboardLayout {
     ,;≤È\
     .:≥ˇ\
     -_÷¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \u{1A}Croatian
     """,
     """
     Slovak\u{1E}Slovak\u{1E}sk\u{1E}sk-SK\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\u{1E}\
@@ -5985,7 +6066,8 @@ extension KeyboardLayout {
     ,;≤È\
     .:≥ˇ\
     -_÷¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \u{1A}Croatian
     """,
     """
     Spanish\u{1E}Spanish\u{1E}es-legacy\u{1E}es-ES\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
@@ -6400,7 +6482,8 @@ extension KeyboardLayout {
     ,;‘“\
     .:…·\
     -_–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \u{1A}FinnishSami-PC
     """,
     """
     SwissFrench\u{1E}Swiss French\u{1E}fr-CH\u{1E}fr-CH\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\
@@ -6782,7 +6865,12 @@ extension KeyboardLayout {
     bB∫ß\
     .?&¿\
     ,-–—\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}-\u{1E}#\u{1F}\"\u{1E}$\u{1F}'\u{1E}%\u{1F}(\u{1E}&\u{1F})\u{1E}\
+    '\u{1F},\u{1E}(\u{1F}%\u{1E})\u{1F}:\u{1E}*\u{1F}_\u{1E},\u{1F}ö\u{1E}-\u{1F}ş\u{1E}\
+    .\u{1F}ç\u{1E}/\u{1F}.\u{1E}:\u{1F}$\u{1E}<\u{1F}Ö\u{1E}>\u{1F}Ç\u{1E}@\u{1F}*\u{1E}\
+    [\u{1F}ğ\u{1E}\\\u{1F}ü\u{1E}]\u{1F}ı\u{1E}^\u{1F}/\u{1E}_\u{1F}Ş\u{1E}`\u{1F}<\u{1E}\
+    {\u{1F}Ğ\u{1E}|\u{1F}Ü\u{1E}}\u{1F}I\u{1E}~\u{1F}>
     """,
     """
     Turkish-QWERTY-PC\u{1E}Turkish-QWERTY-PC\u{1E}tr\u{1F}tr-Q\u{1E}tr-TR\u{1E}Latn\u{1E}\
@@ -6863,7 +6951,31 @@ extension KeyboardLayout {
     öÖ≤¯\
     çÇ≥˘\
     .:÷¿\
-    \u{20} \u{A0}\u{A0}
+    \u{20} \u{A0}\u{A0}\u{1C}\
+    \"\u{1F}I\u{1E}#\u{1F}^\u{1E}$\u{1F}+\u{1E}&\u{1F}/\u{1E}'\u{1F}ı\u{1E}(\u{1F})\u{1E}\
+    )\u{1F}=\u{1E}*\u{1F}(\u{1E}+\u{1F}:\u{1E},\u{1F}ö\u{1E}.\u{1F}ç\u{1E}/\u{1F}*\u{1E}\
+    :\u{1F}Ş\u{1E};\u{1F}ş\u{1E}<\u{1F}Ö\u{1E}=\u{1F}.\u{1E}>\u{1F}Ç\u{1E}@\u{1F}'\u{1E}\
+    [\u{1F}ğ\u{1E}\\\u{1F},\u{1E}]\u{1F}ü\u{1E}^\u{1F}&\u{1E}`\u{1F}<\u{1E}{\u{1F}Ğ\u{1E}\
+    |\u{1F};\u{1E}}\u{1F}Ü\u{1E}~\u{1F}>
+    """,
+    """
+    Turkish-Standard\u{1E}Turkish - Standard\u{1E}\u{1E}tr-TR\u{1E}Latn\u{1E}iso\u{1E}\
+    ltr\u{1E}\u{1E}Croatian\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
+    Croatian. Its measured table agrees most with Croatian's.\u{1C}\u{1C}\
+    \"\u{1F}Ş\u{1E}#\u{1F}^\u{1E}&\u{1F}'\u{1E}'\u{1F}ş\u{1E}(\u{1F})\u{1E})\u{1F}=\u{1E}\
+    *\u{1F}(\u{1E},\u{1F}.\u{1E}.\u{1F},\u{1E}:\u{1F}Ç\u{1E};\u{1F}ç\u{1E}<\u{1F}:\u{1E}\
+    =\u{1F}*\u{1E}>\u{1F};\u{1E}@\u{1F}\"\u{1E}[\u{1F}ğ\u{1E}\\\u{1F}ü\u{1E}\
+    ]\u{1F}ı\u{1E}^\u{1F}&\u{1E}`\u{1F}ö\u{1E}{\u{1F}Ğ\u{1E}|\u{1F}Ü\u{1E}}\u{1F}I\u{1E}\
+    ~\u{1F}Ö
+    """,
+    """
+    Turkmen\u{1E}Turkmen\u{1E}tk\u{1E}tk-TM\u{1E}Latn\u{1E}iso\u{1E}ltr\u{1E}\u{1E}\
+    NorwegianExtended\u{1E}No key data in Unicode CLDR; uses the key data of\u{20}\
+    NorwegianExtended. Its measured table agrees most with NorwegianExtended's.\u{1C}\
+    \u{1C}\
+    C\u{1F}Ç\u{1E}Q\u{1F}Ä\u{1E}V\u{1F}Ý\u{1E}X\u{1F}Ü\u{1E}[\u{1F}ň\u{1E}\\\u{1F}ş\u{1E}\
+    ]\u{1F}ö\u{1E}^\u{1F}№\u{1E}`\u{1F}ž\u{1E}c\u{1F}ç\u{1E}q\u{1F}ä\u{1E}v\u{1F}ý\u{1E}\
+    x\u{1F}ü\u{1E}{\u{1F}Ň\u{1E}|\u{1F}Ş\u{1E}}\u{1F}Ö\u{1E}~\u{1F}Ž
     """,
     """
     US\u{1E}U.S.\u{1E}us\u{1F}en-US\u{1E}en-US\u{1E}Latn\u{1E}ansi\u{1E}ltr\u{1E}\u{1E}\

@@ -20,7 +20,12 @@ public struct ShortcutLocalization: Sendable {
   ///   - system: The built menu.
   ///   - layouts: The layouts.
   ///   - direction: The interface direction.
-  public init(_ system: MenuSystem, layouts: [KeyboardLayout], direction: InterfaceDirection) {
+  ///   - usesMeasuredTables: Whether to use the layouts' measured tables; `false` shows the
+  ///     derived fallback everywhere.
+  public init(
+    _ system: MenuSystem, layouts: [KeyboardLayout], direction: InterfaceDirection,
+    usesMeasuredTables: Bool = true
+  ) {
     let menu = system.menu
     let commands: [(Command, Bool)] = menu.preorder().compactMap { node in
       guard case .command(let command) = menu.element(node), command.shortcut != nil else {
@@ -31,7 +36,8 @@ public struct ShortcutLocalization: Sendable {
     runs = layouts.map { layout in
       let localizer = ShortcutLocalizer(
         layout: layout, direction: direction,
-        appLocalizesShortcuts: system.definition.localizesShortcuts)
+        appLocalizesShortcuts: system.definition.localizesShortcuts,
+        usesMeasuredTable: usesMeasuredTables)
       return Run(
         layout: layout, direction: direction,
         shortcuts: commands.compactMap { command, isSystem in
@@ -80,10 +86,17 @@ public struct ShortcutLocalization: Sendable {
     ])
   }
 
-  /// A shortcut: lowercase input, modifier names, and display glyphs.
+  /// A shortcut: the input (the character itself, such as `+`, or a named key's name such as
+  /// `up`), modifier names, and display glyphs.
   static func json(_ shortcut: KeyCombination) -> JSONOutput {
-    .object([
-      ("input", .string(shortcut.input.name)),
+    let input: String
+    switch shortcut.input {
+    case .character(let character): input = String(character)
+    case .named(let key): input = key.rawValue
+    case .literal(let text): input = text
+    }
+    return .object([
+      ("input", .string(input)),
       ("modifiers", .array(shortcut.modifiers.names.map(JSONOutput.string))),
       ("display", .string(shortcut.glyphs)),
     ])

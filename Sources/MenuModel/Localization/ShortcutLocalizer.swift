@@ -1,5 +1,5 @@
 /// How a shortcut reads and is pressed on one keyboard layout, in Apple's order: opt-outs,
-/// right-to-left mirroring, the layout's measured table, a positional fallback, or untypeable.
+/// right-to-left mirroring, the layout's measured table, the derived fallback, or untypeable.
 ///
 ///     let german = ShortcutLocalizer(layout: KeyboardLayout.named("German")!)
 ///     german.localize(try KeyCombination(parsing: "cmd+["))
@@ -12,6 +12,9 @@ public struct ShortcutLocalizer: Sendable {
   /// The app-wide setting (`applicationShouldAutomaticallyLocalizeKeyCommands`); `false` keeps
   /// the app's own shortcuts as written, while system commands are still localized.
   public let appLocalizesShortcuts: Bool
+  /// Whether the layout's measured table is used; `false` shows what the derived fallback
+  /// gives instead (`menulint localize --derived`).
+  public let usesMeasuredTable: Bool
 
   /// Creates a localizer.
   ///
@@ -19,12 +22,17 @@ public struct ShortcutLocalizer: Sendable {
   ///   - layout: The keyboard layout.
   ///   - direction: The app's interface direction.
   ///   - appLocalizesShortcuts: The app-wide localization setting.
+  ///   - usesMeasuredTable: Whether to use the layout's measured table; `false` derives every
+  ///     remapping from the key data.
   public init(
-    layout: KeyboardLayout, direction: InterfaceDirection = .ltr, appLocalizesShortcuts: Bool = true
+    layout: KeyboardLayout, direction: InterfaceDirection = .ltr,
+    appLocalizesShortcuts: Bool = true,
+    usesMeasuredTable: Bool = true
   ) {
     self.layout = layout
     self.direction = direction
     self.appLocalizesShortcuts = appLocalizesShortcuts
+    self.usesMeasuredTable = usesMeasuredTable
   }
 
   /// Localizes a command's shortcut, honouring its opt-outs and the app-wide setting.
@@ -62,10 +70,12 @@ public struct ShortcutLocalizer: Sendable {
       current = swapped
       mirrored = true
     }
-    guard case .character(let character) = current.input else {
+    guard case .character(let input) = current.input else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
-    if let table = layout.shortcutOverrides {
+    // The key equivalent as written: Apple's tables list ⌘W (⇧⌘W) apart from ⌘w.
+    let character = current.isWrittenUppercase ? Character(input.uppercased()) : input
+    if usesMeasuredTable, let table = layout.shortcutOverrides {
       let entry: ShortcutOverride
       if let ascii = layout.asciiOverride(character) {
         entry = ascii
@@ -90,12 +100,14 @@ public struct ShortcutLocalizer: Sendable {
       return result(localized, from: shortcut, method: .table, mirrored: mirrored, displayed: true)
     }
     // Non-Latin layouts switch to QWERTY while ⌘ is held; Apple does not remap them.
-    guard layout.shortcutLayerID == nil, let ascii = character.asciiByte,
-      !(0x41...0x5A).contains(ascii) && !(0x61...0x7A).contains(ascii)
-    else {
+    guard layout.shortcutLayerID == nil, let ascii = character.asciiByte else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
     guard let entry = layout.derivedShortcutTable[character] else {
+      // Letters the layout types keep their keys.
+      if (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii) {
+        return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
+      }
       // The derivation found no key left for this character: its key serves another.
       return LocalizedShortcut(
         original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
@@ -105,7 +117,7 @@ public struct ShortcutLocalizer: Sendable {
     return LocalizedShortcut(
       original: shortcut, shortcut: localized,
       keystroke: PhysicalKeystroke(.physical(entry.key), modifiers: modifiers),
-      method: entry.display == character ? .unchanged : .positional, mirrored: mirrored)
+      method: entry.display == character ? .unchanged : .derived, mirrored: mirrored)
   }
 
   /// The result for a localized combination; untypeable when no key produces it.
@@ -156,6 +168,8 @@ public struct ShortcutLocalizer: Sendable {
       return ShortcutLocalizer(layout: .us).keystroke(of: combination, displayed: displayed)
     }
     switch combination.input {
+    case .literal:
+      return nil
     case .named(.space):
       return PhysicalKeystroke(.physical(.space), modifiers: combination.modifiers)
     case .named(let named):
@@ -262,8 +276,8 @@ public struct LocalizedShortcut: Hashable, Sendable {
     case unchanged
     /// From the layout's measured macOS table.
     case table
-    /// From the positional fallback, for layouts without a table.
-    case positional
+    /// From the derived fallback, for layouts without a table (or with `--derived`).
+    case derived
     /// Not typeable on this layout.
     case untypeable
     /// Not localized: the command or the app opted out.

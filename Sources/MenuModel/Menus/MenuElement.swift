@@ -16,6 +16,53 @@ public enum MenuElement: Hashable, Sendable {
     }
   }
 
+  /// The platforms the element exists on; `nil` for every platform the definition builds.
+  public var platforms: Set<Platform>? {
+    switch self {
+    case .menu(let menu): menu.platforms
+    case .command(let command): command.platforms
+    case .action(let action): action.platforms
+    }
+  }
+
+  /// The element as it is on a platform: `nil` when it does not exist there, else a menu
+  /// without the children that do not.
+  ///
+  /// - Parameter platform: The platform being built.
+  /// - Returns: The element on that platform, or `nil`.
+  public func on(_ platform: Platform) -> MenuElement? {
+    if let platforms, !platforms.contains(platform) { return nil }
+    guard case .menu(var menu) = self,
+      menu.children.contains(where: { $0.platforms != nil || $0.hasPlatformChildren })
+    else { return self }
+    menu.children = menu.children.compactMap { $0.on(platform) }
+    return .menu(menu)
+  }
+
+  /// The element restricted to some platforms.
+  ///
+  /// - Parameter platforms: Where it exists.
+  /// - Returns: The element with ``platforms`` set.
+  public func existing(on platforms: Set<Platform>) -> MenuElement {
+    switch self {
+    case .menu(var menu):
+      menu.platforms = platforms
+      return .menu(menu)
+    case .command(var command):
+      command.platforms = platforms
+      return .command(command)
+    case .action(var action):
+      action.platforms = platforms
+      return .action(action)
+    }
+  }
+
+  /// Whether some element inside this menu exists on some platforms only.
+  var hasPlatformChildren: Bool {
+    guard case .menu(let menu) = self else { return false }
+    return menu.children.contains { $0.platforms != nil || $0.hasPlatformChildren }
+  }
+
   /// Who put the element in the menu: the platform's default menu, or the app.
   public var origin: ElementOrigin {
     switch self {
@@ -76,6 +123,7 @@ public struct Menu: Hashable, Sendable {
     var children: [MenuElement]
     var source: SourceReference?
     var origin: ElementOrigin
+    var platforms: Set<Platform>? = nil
   }
 
   /// The title; inline groups usually have none.
@@ -114,6 +162,13 @@ public struct Menu: Hashable, Sendable {
     set { storage.update { $0.source = newValue } }
   }
 
+  /// The platforms the menu exists on, as code under `#if targetEnvironment(macCatalyst)`
+  /// decides; `nil` for every platform the definition builds.
+  public var platforms: Set<Platform>? {
+    get { storage.value.platforms }
+    set { storage.update { $0.platforms = newValue } }
+  }
+
   /// Who put the menu in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
   public var origin: ElementOrigin {
     get { storage.value.origin }
@@ -146,9 +201,10 @@ public struct Menu: Hashable, Sendable {
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
   public var isInline: Bool { options.contains(.displayInline) }
 
-  /// The title, or the identifier when the title is empty.
+  /// The title, or `(untitled)`: an identifier, written or generated, is never shown as a
+  /// title.
   public var displayTitle: String {
-    title.isEmpty ? (identifier?.description ?? "") : title
+    title.isEmpty ? "(untitled)" : title
   }
 }
 
@@ -172,6 +228,7 @@ public struct Command: Hashable, Sendable {
     var allowsAutomaticMirroring: Bool
     var source: SourceReference?
     var origin: ElementOrigin
+    var platforms: Set<Platform>? = nil
   }
 
   /// The title.
@@ -240,6 +297,13 @@ public struct Command: Hashable, Sendable {
     set { storage.update { $0.source = newValue } }
   }
 
+  /// The platforms the command exists on, as code under `#if targetEnvironment(macCatalyst)`
+  /// decides; `nil` for every platform the definition builds.
+  public var platforms: Set<Platform>? {
+    get { storage.value.platforms }
+    set { storage.update { $0.platforms = newValue } }
+  }
+
   /// Who put the command in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
   public var origin: ElementOrigin {
     get { storage.value.origin }
@@ -281,9 +345,9 @@ public struct Command: Hashable, Sendable {
         allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin))
   }
 
-  /// The command's title in quotes, or its action when it has no title (UIKit's Help command).
+  /// How messages name the command: its ``displayName`` in quotes.
   public var name: String {
-    title.isEmpty ? action : "'\(title)'"
+    "'\(displayName)'"
   }
 
   /// What identifies the command in a menu: its action and property list.
@@ -301,6 +365,38 @@ public struct Command: Hashable, Sendable {
   /// localization opt-out does not affect: from the system menu, or with a default action.
   public var isSystemCommand: Bool {
     origin == .system || SystemMenus.defaultCommandActions.contains(action)
+  }
+}
+
+extension Command {
+  /// The command's alternates as the key commands they are.
+  ///
+  /// An alternate is "triggered by holding down modifier keys": the command's shortcut plus the
+  /// alternate's modifiers, with its own title and action. Empty without a shortcut.
+  public var alternateCommands: [Command] {
+    guard let shortcut, !alternates.isEmpty else { return [] }
+    return alternates.map { alternate in
+      var command = self
+      command.title = alternate.title
+      command.discoverabilityTitle = nil
+      command.action = alternate.action
+      command.alternates = []
+      command.shortcut = shortcut.adding(alternate.modifiers)
+      command.source = alternate.source ?? source
+      return command
+    }
+  }
+
+  /// The command followed by its alternates: every key command a press can choose.
+  public var pressableForms: [Command] {
+    alternates.isEmpty ? [self] : [self] + alternateCommands
+  }
+
+  /// How the command is named everywhere: its discoverability title, else its title, else
+  /// its action selector — never an empty string or a generated identifier.
+  public var displayName: String {
+    if let discoverabilityTitle, !discoverabilityTitle.isEmpty { return discoverabilityTitle }
+    return title.isEmpty ? action : title
   }
 }
 
@@ -369,6 +465,7 @@ public struct Action: Hashable, Sendable {
     var state: MenuElementState
     var source: SourceReference?
     var origin: ElementOrigin
+    var platforms: Set<Platform>? = nil
   }
 
   /// The title.
@@ -405,6 +502,13 @@ public struct Action: Hashable, Sendable {
   public var source: SourceReference? {
     get { storage.value.source }
     set { storage.update { $0.source = newValue } }
+  }
+
+  /// The platforms the action exists on, as code under `#if targetEnvironment(macCatalyst)`
+  /// decides; `nil` for every platform the definition builds.
+  public var platforms: Set<Platform>? {
+    get { storage.value.platforms }
+    set { storage.update { $0.platforms = newValue } }
   }
 
   /// Who put the action in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.

@@ -17,11 +17,21 @@ public enum SystemMenus {
   ///   - supportsPrintCommand: Whether File gets Print ⌘P.
   ///   - settingsBundle: Whether the app ships a `Settings.bundle`, for which Mac Catalyst adds
   ///     Settings… ⌘, to the application menu.
+  ///   - osVersion: The system version whose default menu to build.
+  ///   - configuration: The groups an app keeps on iPadOS 26 (`UIMainMenuSystem.Configuration`);
+  ///     ignored on 18.
   /// - Returns: The root menu.
   public static func mainMenu(
     for platform: Platform, app: String = "App", supportsOpenCommand: Bool = false,
-    supportsPrintCommand: Bool = false, settingsBundle: Bool = false
+    supportsPrintCommand: Bool = false, settingsBundle: Bool = false,
+    osVersion: OSVersion = .v18, configuration: MainMenuConfiguration = MainMenuConfiguration()
   ) -> Menu {
+    if osVersion >= .v26 {
+      return mainMenu26(
+        for: platform, app: app, supportsOpenCommand: supportsOpenCommand,
+        supportsPrintCommand: supportsPrintCommand, settingsBundle: settingsBundle,
+        configuration: configuration)
+    }
     let mac = platform == .macCatalyst
     let children: [MenuElement] = [
       submenu(
@@ -171,6 +181,194 @@ public enum SystemMenus {
     return Menu(title: "", identifier: .root, children: children, origin: .system)
   }
 
+  /// The iOS 26 default menu (`-[UIMainMenuSystem _defaultRootMenuChildren]`, 26.1), shaped by
+  /// the configuration; Mac Catalyst keeps the items AppKit adds.
+  ///
+  /// Shortcuts are those of UIKit's default command table, AppKit's items on the Mac, and
+  /// Settings ⌘, on iPad (public bug reports, `Docs/SystemMenus.md`); the 26-only commands
+  /// whose shortcuts no source gives are keyless.
+  static func mainMenu26(
+    for platform: Platform, app: String, supportsOpenCommand: Bool, supportsPrintCommand: Bool,
+    settingsBundle: Bool, configuration: MainMenuConfiguration
+  ) -> Menu {
+    let mac = platform == .macCatalyst
+    let settings = mac ? settingsBundle : true
+    let printing =
+      configuration.printing == .included
+      || (configuration.printing == .automatic && supportsPrintCommand)
+    var file: [MenuElement] = [
+      group(
+        "newScene",
+        configuration.newScene == .removed ? [] : [command("New Window", "requestNewScene:")]),
+      group(
+        "open", supportsOpenCommand ? [command("Open...", "open:", key("o", .command))] : []),
+      group("close", [command("Close", "performClose:", mac ? key("w", .command) : nil)]),
+    ]
+    if configuration.document != .removed {
+      file.append(
+        group(
+          "document",
+          [
+            command("Duplicate", "duplicate:", key("S", [.shift, .command])),
+            command("Move…", "move:"),
+            command("Rename…", "rename:"),
+            command("Export…", "export:"),
+          ]))
+    }
+    file.append(
+      group("print", printing ? [command("Print", "print:", key("p", .command))] : []))
+    let find: MenuElement =
+      configuration.finding == .removed
+      ? submenu("find", "Find", [])
+      : submenu(
+        "find", "Find",
+        [
+          group(
+            "findPanel",
+            [
+              command("Find", "find:", key("f", .command)),
+              command("Find & Replace", "findAndReplace:", key("f", [.option, .command])),
+              command("Find Next", "findNext:", key("g", .command)),
+              command("Find Previous", "findPrevious:", key("g", [.shift, .command])),
+            ]),
+          command("Use Selection for Find", "useSelectionForFind:", key("e", .command)),
+        ])
+    var children: [MenuElement] = [
+      submenu(
+        .application, app,
+        [
+          group("about", mac ? [command("About \(app)", "orderFrontStandardAboutPanel:")] : []),
+          group(
+            "preferences",
+            settings
+              ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
+          submenu("services", "Services", []),
+          group(
+            "hide",
+            mac
+              ? [
+                command("Hide \(app)", "hide:", key("h", .command)),
+                command("Hide Others", "hideOtherApplications:", key("h", [.option, .command])),
+                command("Show All", "unhideAllApplications:"),
+              ] : []),
+          group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
+        ]),
+      submenu(.file, "File", file),
+      submenu(
+        .edit, "Edit",
+        [
+          group(
+            "undoRedo",
+            [
+              command("Undo", "undo:", key("z", .command)),
+              command("Redo", "redo:", key("z", [.shift, .command])),
+            ]),
+          group(
+            .standardEdit,
+            [
+              command("Cut", "cut:", key("x", .command)),
+              command("Copy", "copy:", key("c", .command)),
+              command("Paste", "paste:", key("v", .command)),
+              command(
+                "Paste and Match Style", "pasteAndMatchStyle:",
+                key("v", [.option, .shift, .command])),
+              command("Delete", "delete:", attributes: .destructive),
+              command("Select All", "selectAll:", key("a", .command)),
+            ]),
+          find,
+          submenu(
+            "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")]),
+          submenu(
+            "substitutions", "Substitutions",
+            [group("substitutionsPanel"), group("substitutionOptions")]),
+          submenu("transformations", "Transformations", []),
+          submenu("speech", "Speech", []),
+        ]),
+    ]
+    if configuration.textFormatting != .removed {
+      children.append(
+        submenu(
+          .format, "Format",
+          [
+            submenu(
+              "font", "Font",
+              [
+                group(
+                  .textStyle,
+                  [
+                    command("Bold", "toggleBoldface:", key("b", .command)),
+                    command("Italic", "toggleItalics:", key("i", .command)),
+                    command("Underline", "toggleUnderline:", key("u", .command)),
+                  ]),
+                group(
+                  "textSize",
+                  [
+                    command("Bigger", "increaseSize:", key("+", .command)),
+                    command("Smaller", "decreaseSize:", key("-", .command)),
+                  ]),
+                group("textColor"),
+                group("textStylePasteboard"),
+              ]),
+            submenu(
+              "text", "Text",
+              [
+                group(
+                  "alignment",
+                  [
+                    command("Align Left", "alignLeft:"),
+                    command("Center", "alignCenter:"),
+                    command("Justify", "alignJustified:"),
+                    command("Align Right", "alignRight:"),
+                  ]),
+                submenu(
+                  "writingDirection", "Writing Direction",
+                  [
+                    command("Default", "makeTextWritingDirectionNatural:"),
+                    command("Right to Left", "makeTextWritingDirectionRightToLeft:"),
+                    command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
+                  ]),
+              ]),
+          ]))
+    }
+    var sidebar: [MenuElement] = []
+    if configuration.sidebar != .removed {
+      sidebar.append(command("Show Sidebar", "toggleSidebar:", key("s", [.control, .command])))
+    }
+    if configuration.inspector != .removed {
+      sidebar.append(command("Show Inspector", "toggleInspector:"))
+    }
+    children += [
+      submenu(
+        .view, "View",
+        [
+          group(
+            "toolbar",
+            configuration.toolbar == .removed
+              ? [] : [command("Customize Toolbar…", "runToolbarCustomizationPalette:")]),
+          group("sidebar", sidebar),
+          group(
+            "fullscreen",
+            mac
+              ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))]
+              : []),
+        ]),
+      submenu(
+        .window, "Window",
+        [
+          group(
+            "minimizeAndZoom",
+            mac
+              ? [
+                command("Minimize", "performMiniaturize:", key("m", .command)),
+                command("Zoom", "performZoom:"),
+              ] : []),
+          group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
+        ]),
+      submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
+    ]
+    return Menu(title: "", identifier: .root, children: children, origin: .system)
+  }
+
   /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
   /// items Mac Catalyst adds: the commands the app-wide localization opt-out does not affect.
   public static let defaultCommandActions = Set<String>([
@@ -191,6 +389,18 @@ public enum SystemMenus {
     "hideOtherApplications:", "unhideAllApplications:", "terminate:", "performClose:",
     "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
   ]
+
+  /// Whether iPadOS performs a system command outside the responder chain: iPadOS 26's
+  /// Settings… (`orderFrontPreferencesPanel:`), which opens the app's page in the Settings app.
+  ///
+  /// - Parameters:
+  ///   - command: A command of the built menu.
+  ///   - platform: The platform; `nil` when unknown.
+  /// - Returns: `true` for the system's Settings… on iPadOS.
+  public static func isPerformedBySystem(_ command: Command, on platform: Platform?) -> Bool {
+    platform == .iPadOS && command.origin == .system && command.source == nil
+      && command.action == "orderFrontPreferencesPanel:"
+  }
 
   // MARK: - Table helpers
 

@@ -2,7 +2,8 @@
 ///
 /// Two styles: ``Style/overlay`` is the iPad hold-⌘ interface (one flat section per top-level
 /// menu with only available commands that have shortcuts, then responders' key commands under
-/// "Uncategorized"), ``Style/menubar`` is the Mac menu bar (the hierarchy, with non-empty submenus,
+/// "Uncategorized"), ``Style/menubar`` is the Mac menu bar, or the iPad's on iPadOS 26 with
+/// responders' key commands under Help › More Keyboard Shortcuts (the hierarchy, with non-empty submenus,
 /// separators between inline groups, commands without shortcuts, and unavailable commands shown
 /// disabled). Shortcuts are shown as localized for the layout and interface direction; with a
 /// responder scenario, titles and availability come from the responder chain.
@@ -13,6 +14,8 @@ public struct CheatSheet: Sendable, Hashable {
   public var style: Style
   /// The platform the menu was built for.
   public var platform: Platform
+  /// The system version the menu was built for.
+  public var osVersion: OSVersion
   /// The keyboard layout shortcuts are shown for.
   public var layout: KeyboardLayout
   /// The interface direction shortcuts are shown for.
@@ -26,7 +29,7 @@ public struct CheatSheet: Sendable, Hashable {
   public enum Style: String, Sendable, Hashable, CaseIterable {
     /// The iPad shortcut overlay.
     case overlay
-    /// The Mac menu bar.
+    /// The Mac menu bar, and the iPad's on iPadOS 26.
     case menubar
   }
 
@@ -78,6 +81,9 @@ public struct CheatSheet: Sendable, Hashable {
 
   /// The title of the section for responders' key commands.
   public static let uncategorized = "Uncategorized"
+
+  /// The Help submenu where iPadOS 26's menu bar lists key commands that no menu holds.
+  public static let moreKeyboardShortcuts = "More Keyboard Shortcuts"
 }
 
 extension CheatSheet {
@@ -99,6 +105,7 @@ extension CheatSheet {
     self.app = system.definition.app ?? "App"
     self.style = style
     self.platform = system.platform
+    self.osVersion = system.osVersion
     self.layout = layout
     self.direction = direction
     self.scenario = scenario?.name
@@ -119,18 +126,48 @@ extension CheatSheet {
       let title = topMenu.identifier == .application ? app : topMenu.displayTitle
       sections.append(Section(title: title, menu: topMenu.identifier?.description, items: items))
     }
-    if style == .overlay, let responders {
+    if let responders {
       let ids =
         scenario.map { builder.chain?.chain(from: $0.start.id) ?? [] }
         ?? responders.responders.map(\.id)
-      let items = ids.flatMap { id in
-        (responders.responder(id)?.keyCommands ?? []).compactMap { builder.overlayItem(for: $0) }
+      let platform = system.platform
+      let items = ids.flatMap { id -> [Item] in
+        guard let responder = responders.responder(id) else { return [] }
+        // The key commands the responder returns on this platform (and, in a scenario, in
+        // that state: `when`).
+        let commands =
+          scenario.map { responder.keyCommands(in: $0, on: platform).map(\.command) }
+          ?? responder.keyCommands.filter { $0.platforms?.contains(platform) ?? true }
+        return commands.compactMap { builder.overlayItem(for: $0) }
       }
-      if !items.isEmpty {
+      if items.isEmpty {
+        // Nothing to list.
+      } else if style == .overlay {
         sections.append(Section(title: Self.uncategorized, menu: nil, items: items))
+      } else if Self.listsMoreKeyboardShortcuts(on: system.platform, system.osVersion) {
+        let more = Item.submenu(title: Self.moreKeyboardShortcuts, items: items)
+        if let help = sections.firstIndex(where: { $0.menu == MenuIdentifier.help.description }) {
+          sections[help].items += [.separator, more]
+        } else {
+          sections.append(
+            Section(title: "Help", menu: MenuIdentifier.help.description, items: [more]))
+        }
       }
     }
     self.sections = sections
+  }
+
+  /// Whether the menu bar lists the key commands no menu holds under Help › More Keyboard
+  /// Shortcuts: on iPadOS 26, whose menu bar replaced the hold-⌘ overlay.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform.
+  ///   - osVersion: The system version.
+  /// - Returns: `true` on iPadOS 26 and later.
+  public static func listsMoreKeyboardShortcuts(
+    on platform: Platform, _ osVersion: OSVersion
+  ) -> Bool {
+    platform == .iPadOS && osVersion >= .v26
   }
 
   /// Every command item of the sheet, in order, submenus included.
@@ -163,6 +200,7 @@ extension CheatSheet {
       {
         return (command, true)
       }
+      if SystemMenus.isPerformedBySystem(command, on: platform) { return (command, true) }
       let resolution = chain.resolve(action: command.action, command: command, in: scenario)
       return (resolution.command ?? command, resolution.isPerformable)
     }
@@ -214,14 +252,18 @@ extension CheatSheet {
       return result
     }
 
-    /// A command or action as the menu bar shows it, or `nil` when hidden or untitled.
+    /// A command or action as the menu bar shows it, or `nil` when hidden or an untitled
+    /// action or system command (UIKit's Help command, which the system titles); an app's
+    /// untitled command is named by ``Command/displayName``.
     func menubarItem(_ element: MenuElement) -> Item? {
       switch element {
       case .command(let original):
         let (command, isPerformable) = present(original)
-        guard !command.attributes.contains(.hidden), !command.title.isEmpty else { return nil }
+        guard !command.attributes.contains(.hidden),
+          !(command.title.isEmpty && command.origin == .system)
+        else { return nil }
         return item(
-          command, title: command.title,
+          command, title: command.title.isEmpty ? command.displayName : command.title,
           isEnabled: isPerformable && !command.attributes.contains(.disabled),
           localized: localizer.localize(command, isSystemCommand: command.isSystemCommand))
       case .action(let action):
@@ -318,5 +360,37 @@ extension CheatSheet {
       return [flags.rawValue.nonzeroBitCount] + order.map { flags.contains($0) ? 0 : 1 }
     }
     return rank(lhs).lexicographicallyPrecedes(rank(rhs))
+  }
+}
+
+extension CheatSheet {
+  /// The sheet's shortcuts as a key legend lists them: by the key character the shortcut shows
+  /// (letters in alphabetical order, then digits, then other characters, then keys without a
+  /// character), then by modifiers as in ``keyUsage``.
+  ///
+  /// Someone looking up "what does ⌘K do" finds K among the letters, not in keyboard order;
+  /// ⌘+ comes before ⌘- as it reads, although it is typed on the = key. Shortcuts the layout
+  /// cannot type are left out.
+  public var keyLegend: [CommandItem] {
+    let modifierGlyphs: Set<Character> = ["⌃", "⌥", "⇧", "⌘", "⇪"]
+    func rank(_ item: CommandItem) -> (group: Int, cap: String, named: Int) {
+      guard let keystroke = item.keystroke else { return (4, "", 0) }
+      if case .named(let named) = keystroke.key { return (3, "", named.order) }
+      let cap = String((item.shortcut ?? "").drop { modifierGlyphs.contains($0) })
+      let first = cap.unicodeScalars.first?.properties
+      let group = first?.isAlphabetic == true ? 0 : first?.numericType != nil ? 1 : 2
+      return (group, cap, 0)
+    }
+    let items = commandItems.filter { $0.keystroke != nil }.enumerated().map {
+      (offset: $0.offset, item: $0.element, rank: rank($0.element))
+    }
+    return items.sorted { lhs, rhs in
+      if lhs.rank.group != rhs.rank.group { return lhs.rank.group < rhs.rank.group }
+      if lhs.rank.cap != rhs.rank.cap { return lhs.rank.cap < rhs.rank.cap }
+      if lhs.rank.named != rhs.rank.named { return lhs.rank.named < rhs.rank.named }
+      let (left, right) = (lhs.item.keystroke?.modifiers ?? [], rhs.item.keystroke?.modifiers ?? [])
+      if left != right { return Self.modifierOrder(left, right) }
+      return lhs.offset < rhs.offset
+    }.map(\.item)
   }
 }

@@ -24,12 +24,13 @@ public enum CheatSheetFormat: String, Sendable, CaseIterable {
 }
 
 extension CheatSheet {
-  /// What the sheet shows, in words: "iPad shortcut overlay · iPadOS · German layout (ISO
+  /// What the sheet shows, in words: "iPad shortcut overlay · iPadOS 26 · German layout (ISO
   /// keyboard) · left to right".
   var summary: String {
     var parts = [
-      style == .overlay ? "iPad shortcut overlay" : "Mac menu bar",
-      platform.rawValue,
+      style == .overlay
+        ? "iPad shortcut overlay" : platform == .iPadOS ? "iPad menu bar" : "Mac menu bar",
+      "\(platform.rawValue) \(osVersion)",
       "\(layout.id) layout (\(layout.hardware.rawValue.uppercased()) keyboard)",
       direction == .rtl ? "right to left, shortcuts mirrored" : "left to right",
     ]
@@ -145,6 +146,8 @@ enum JSONCheatSheetRenderer {
 
 /// Renders a cheat sheet as CommonMark with GitHub tables.
 ///
+/// The menu bar is nested lists, with a thematic break (`* * *`) between a menu's groups.
+///
 /// Every character that Markdown could read as syntax is backslash-escaped (all ASCII
 /// punctuation, which CommonMark allows escaping anywhere, `|` included in tables), and
 /// control and bidirectional formatting characters are written out as `\u{…}`.
@@ -171,7 +174,9 @@ enum MarkdownCheatSheetRenderer {
     for item in items {
       switch item {
       case .separator:
-        output += "\(indent)- ―――\n"
+        // A thematic break between blank lines ends the list, so it draws a line across;
+        // `* * *` cannot be read as a setext heading's underline.
+        output += "\n\(indent)* * *\n\n"
       case .submenu(let title, let children):
         output += "\(indent)- \(escaped(title)) ▸\n"
         appendList(children, indent: indent + "  ", to: &output)

@@ -48,6 +48,7 @@ public struct JSONReporter: Reporter {
       ("layouts", .array(diagnostic.layouts.map(JSONOutput.string))),
       ("directions", .array(diagnostic.directions.map { .string($0.rawValue) })),
       ("platforms", .array(diagnostic.platforms.map { .string($0.rawValue) })),
+      ("osVersions", .array(diagnostic.osVersions.map { .integer($0.rawValue) })),
     ])
   }
 

@@ -1,18 +1,37 @@
-/// An SVG drawing of a Mac keyboard layout with the keys of one modifier combination marked.
+/// An SVG drawing of a Mac keyboard layout with the keys the sheet's shortcuts use marked.
 ///
-/// Keys are placed from ``PhysicalKey`` geometry for the layout's hardware (ANSI, ISO or JIS);
-/// caps show what the keys type while the modifiers are held (the Command layer, or QWERTY on
-/// layouts that switch to it). Used keys are filled, held modifiers outlined, and each used
-/// key carries a tooltip with its commands. Styling comes from the page's CSS classes `key`,
-/// `used`, `held` and `modifier` on keys, and `shifted` and `small` on labels.
+/// Keys are placed from ``PhysicalKey`` geometry for the layout's hardware (ANSI, ISO or JIS)
+/// and are never mirrored: a right-to-left page shows the same keyboard. Caps show the layout's
+/// own characters, as printed on its keyboards: the base character, with the shifted one above
+/// it where Shift types more than the capital. Where ⌘ types another character (layouts that
+/// switch to QWERTY, or have a Command layer), that character sits in the cap's top-right
+/// corner. Used keys are filled, and carry a tooltip with their commands. Styling comes from the
+/// page's CSS classes `key`, `used` and `modifier` on keys, and `shifted`, `base`, `command` and
+/// `glyph` on labels.
 struct KeyboardPicture {
   var layout: KeyboardLayout
-  var usage: CheatSheet.KeyUsage
+  /// The commands on each used key, with any modifiers.
+  var usage: [PhysicalKeystroke.Key: [CheatSheet.CommandItem]]
 
-  /// Pixels per key width in the drawing's coordinate system.
-  private static let pitch = 40.0
-  /// The gap between keys, in pixels.
+  /// Units per key width in the drawing's coordinate system.
+  static let pitch = 40.0
+  /// The gap between keys, in units.
   private static let gap = 4.0
+  /// The drawing's width in units: fifteen keys.
+  static let width = 15 * pitch
+  /// The smallest label, in units; the page's print style scales the drawing so that it
+  /// prints at 7 pt or more.
+  static let smallestLabel = 11.0
+
+  /// What one key of the drawing shows.
+  struct Cap: Equatable {
+    /// The main label: the base character, or the capital a letter key shows.
+    var base: String
+    /// The shifted character shown above the base one, when Shift types more than a capital.
+    var shifted: String?
+    /// What the key types with ⌘, when that differs from the cap.
+    var command: String?
+  }
 
   /// One key of the drawing, in key widths from the top-left corner.
   private struct Key {
@@ -20,21 +39,42 @@ struct KeyboardPicture {
     var row: Double
     var width: Double
     var height = 1.0
-    var label: String
-    var shiftedLabel: String?
+    var cap: Cap
     var keystrokeKey: PhysicalKeystroke.Key?
-    var heldModifier: ModifierFlags?
-    var isModifier: Bool { heldModifier != nil || keystrokeKey == nil }
+    var isModifier = false
+  }
+
+  /// The cap of a character key on a layout.
+  ///
+  /// A letter whose shifted character is its capital shows only the capital (`Й`, `Σ`);
+  /// a key that types two different characters shows both (`!` above `1`); a letter of a
+  /// script without case shows its base character (`ש`). The corner shows what ⌘ types when
+  /// it is not the cap's character (`Q` on the Russian `Й` key).
+  static func cap(of key: PhysicalKey, on layout: KeyboardLayout) -> Cap {
+    let base = layout.character(key, .base) ?? ""
+    let shifted = layout.character(key, .shift)
+    var cap = Cap(base: base)
+    if let shifted, shifted != base {
+      if shifted == base.uppercased() {
+        cap.base = shifted
+      } else {
+        cap.shifted = shifted
+      }
+    }
+    if let command = layout.shortcutCap(key, modifiers: .command),
+      command != KeyInput.displayCase(cap.base), command != cap.base
+    {
+      cap.command = command
+    }
+    return cap
   }
 
   /// The complete `<svg>` element.
   func svg(title: String) -> String {
     let keys = self.keys()
-    let width = 15 * Self.pitch
-    let height = 5 * Self.pitch
     var out = """
-      <svg class="keyboard" viewBox="0 0 \(format(width)) \(format(height))" role="img" \
-      aria-label="\(HTMLText.escaped(title))">
+      <svg class="keyboard" viewBox="0 0 \(format(Self.width)) \(format(5 * Self.pitch))" \
+      direction="ltr" role="img" aria-label="\(HTMLText.escaped(title))">
 
       """
     for key in keys { out += draw(key) }
@@ -50,16 +90,16 @@ struct KeyboardPicture {
     let height = key.height * Self.pitch - Self.gap
     var classes = ["key"]
     var tooltip: String?
-    if let keystrokeKey = key.keystrokeKey, let commands = usage.keys[keystrokeKey] {
+    if let keystrokeKey = key.keystrokeKey, let commands = usage[keystrokeKey] {
       classes.append("used")
       tooltip = commands.map { "\($0.shortcut ?? "") \($0.title)" }.joined(separator: "; ")
     }
-    if let held = key.heldModifier, usage.modifiers.contains(held) { classes.append("held") }
     if key.isModifier { classes.append("modifier") }
     var out = "<g class=\"\(classes.joined(separator: " "))\">"
     if let tooltip { out += "<title>\(HTMLText.escaped(tooltip))</title>" }
     if key.height == 2 {
       // The ISO and JIS Return key: an upside-down L, a quarter key narrower in the home row.
+      // Its corners are rounded like the other keys' so that the outline reads as one key.
       let notchX = x + Self.pitch / 4
       let notchY = y + Self.pitch - Self.gap
       let points = [
@@ -68,30 +108,39 @@ struct KeyboardPicture {
       ]
       out +=
         "<path d=\"M" + points.map { "\(format($0.0)) \(format($0.1))" }.joined(separator: " L")
-        + " Z\"/>"
+        + " Z\" stroke-linejoin=\"round\"/>"
     } else {
       out +=
         "<rect x=\"\(format(x))\" y=\"\(format(y))\" width=\"\(format(width))\" "
         + "height=\"\(format(height))\" rx=\"5\"/>"
     }
-    let centerX = format(x + width / 2)
-    if let shifted = key.shiftedLabel {
-      out +=
-        "<text class=\"shifted\" x=\"\(centerX)\" y=\"\(format(y + height * 0.36))\">"
-        + "\(HTMLText.escaped(shifted))</text>"
-      out +=
-        "<text class=\"cap\" x=\"\(centerX)\" y=\"\(format(y + height * 0.78))\">"
-        + "\(HTMLText.escaped(key.label))</text>"
-    } else if key.height < 1 {
-      out +=
-        "<text class=\"cap small\" x=\"\(centerX)\" y=\"\(format(y + height / 2 + 3.5))\">"
-        + "\(HTMLText.escaped(key.label))</text>"
-    } else if !key.label.isEmpty {
-      out +=
-        "<text class=\"cap\" x=\"\(centerX)\" y=\"\(format(y + height / 2 + 5))\">"
-        + "\(HTMLText.escaped(key.label))</text>"
-    }
+    out += labels(key.cap, x: x, y: y, width: width, height: key.height == 2 ? 36 : height)
     return out + "</g>\n"
+  }
+
+  /// The labels of a cap: centred when alone, at the left edge with the shifted character
+  /// above, and the ⌘ character in the top-right corner.
+  private func labels(_ cap: Cap, x: Double, y: Double, width: Double, height: Double) -> String {
+    var out = ""
+    func text(_ kind: String, _ textX: Double, _ textY: Double, _ label: String, anchor: String)
+      -> String
+    {
+      "<text class=\"\(kind)\" x=\"\(format(textX))\" y=\"\(format(textY))\" "
+        + "text-anchor=\"\(anchor)\">\(HTMLText.escaped(label))</text>"
+    }
+    if let shifted = cap.shifted {
+      out += text("shifted", x + 6, y + 14, shifted, anchor: "start")
+      out += text("base", x + 6, y + height - 6, cap.base, anchor: "start")
+    } else if !cap.base.isEmpty {
+      let kind = height < 30 ? "glyph small" : "base"
+      out += text(
+        kind, x + width / 2, y + height / 2 + (height < 30 ? 4 : 5.5), cap.base,
+        anchor: "middle")
+    }
+    if let command = cap.command {
+      out += text("command", x + width - 4, y + 12, command, anchor: "end")
+    }
+    return out
   }
 
   /// Every key of the keyboard: the character keys of the layout's hardware, then the keys
@@ -103,50 +152,46 @@ struct KeyboardPicture {
       // ISO and JIS put the backslash key in the home row, left of Return.
       let row = physical == .backslash && hardware != .ansi ? 2 : physical.row
       let width = physical.width(on: hardware)
-      let base = layout.shortcutCap(physical, modifiers: usage.modifiers) ?? ""
-      let shifted = layout.shortcutCap(physical, modifiers: usage.modifiers, shift: true)
       keys.append(
         Key(
           x: physical.column(on: hardware) - width / 2, row: Double(row), width: width,
-          label: base, shiftedLabel: shifted == base || physical == .space ? nil : shifted,
+          cap: physical == .space ? Cap(base: "") : Self.cap(of: physical, on: layout),
           keystrokeKey: .physical(physical)))
     }
     func add(
       _ x: Double, _ row: Double, _ width: Double, _ label: String,
-      named: NamedKey? = nil, held: ModifierFlags? = nil, height: Double = 1
+      key: PhysicalKeystroke.Key? = nil, height: Double = 1
     ) {
       keys.append(
         Key(
-          x: x, row: row, width: width, height: height, label: label,
-          keystrokeKey: named.map {
-            .named($0)
-          }, heldModifier: held))
+          x: x, row: row, width: width, height: height, cap: Cap(base: label), keystrokeKey: key,
+          isModifier: key == nil))
     }
     if hardware == .jis {
-      add(14, 0, 1, "⌫", named: .delete)
+      add(14, 0, 1, "⌫", key: .named(.delete))
     } else {
-      add(13, 0, 2, "⌫", named: .delete)
+      add(13, 0, 2, "⌫", key: .named(.delete))
     }
-    add(0, 1, 1.5, "⇥", named: .tab)
-    add(0, 2, 1.75, "⇪", held: .capsLock)
+    add(0, 1, 1.5, "⇥", key: .named(.tab))
+    add(0, 2, 1.75, "⇪")
     if hardware == .ansi {
-      add(12.75, 2, 2.25, "↩", named: .return)
+      add(12.75, 2, 2.25, "↩", key: .named(.return))
     } else {
-      add(13.5, 1, 1.5, "↩", named: .return, height: 2)
+      add(13.5, 1, 1.5, "↩", key: .named(.return), height: 2)
     }
-    add(0, 3, hardware == .iso ? 1.25 : 2.25, "⇧", held: .shift)
+    add(0, 3, hardware == .iso ? 1.25 : 2.25, "⇧")
     let rightShift = hardware == .jis ? 13.25 : 12.25
-    add(rightShift, 3, 15 - rightShift, "⇧", held: .shift)
+    add(rightShift, 3, 15 - rightShift, "⇧")
     add(0, 4, 1, "fn")
-    add(1, 4, 1, "⌃", held: .control)
-    add(2, 4, 1, "⌥", held: .option)
-    add(3, 4, 1.25, "⌘", held: .command)
-    add(9.25, 4, 1.25, "⌘", held: .command)
-    add(10.5, 4, 1.25, "⌥", held: .option)
-    add(11.75, 4.5, 1, "←", named: .left, height: 0.5)
-    add(12.75, 4, 1, "↑", named: .up, height: 0.5)
-    add(12.75, 4.5, 1, "↓", named: .down, height: 0.5)
-    add(13.75, 4.5, 1, "→", named: .right, height: 0.5)
+    add(1, 4, 1, "⌃")
+    add(2, 4, 1, "⌥")
+    add(3, 4, 1.25, "⌘")
+    add(9.25, 4, 1.25, "⌘")
+    add(10.5, 4, 1.25, "⌥")
+    add(11.75, 4.5, 1, "←", key: .named(.left), height: 0.5)
+    add(12.75, 4, 1, "↑", key: .named(.up), height: 0.5)
+    add(12.75, 4.5, 1, "↓", key: .named(.down), height: 0.5)
+    add(13.75, 4.5, 1, "→", key: .named(.right), height: 0.5)
     return keys
   }
 

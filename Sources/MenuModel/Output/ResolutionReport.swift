@@ -73,7 +73,7 @@ public struct ResolutionReport: Sendable {
             candidate.source == .mainMenu
             ? "main menu" : "responder '\(candidate.source.description.dropFirst(10))'"
           lines.append(
-            "  \(mark) '\(candidate.command.title)' (\(candidate.command.action)) from the \(source): \(candidate.reason)"
+            "  \(mark) \(candidate.command.name) (\(candidate.command.action)) from the \(source): \(candidate.reason)"
           )
         }
       }
@@ -89,13 +89,20 @@ public struct ResolutionReport: Sendable {
       return Self.escaped(lines)
     }
     let name =
-      resolution.command.map { "'\($0.title)'" + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
+      resolution.command.map { $0.name + ($0.shortcut.map { " (\($0.glyphs))" } ?? "") }
       ?? resolution.action
     if resolution.isPerformedByAppKit {
       lines.append("")
       lines.append(
         "\(name) is an item AppKit adds on Mac Catalyst: NSApplication performs "
           + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
+      return Self.escaped(lines)
+    }
+    if resolution.isPerformedBySystem {
+      lines.append("")
+      lines.append(
+        "\(name) is the system's item on iPadOS 26: it opens the app's page in the Settings app "
+          + "outside the responder chain, so it is always enabled.")
       return Self.escaped(lines)
     }
     lines.append("")
@@ -200,6 +207,7 @@ public struct ResolutionReport: Sendable {
         ("performable", .bool(resolution?.isPerformable ?? false)),
         ("performed", .bool(resolution?.isPerformed ?? false)),
         ("performedByAppKit", .bool(resolution?.isPerformedByAppKit ?? false)),
+        ("performedBySystem", .bool(resolution?.isPerformedBySystem ?? false)),
         ("command", commandJSON),
         ("consumedBySystem", .bool(key?.consumedBySystem ?? false)),
         (

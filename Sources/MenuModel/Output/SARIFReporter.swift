@@ -57,6 +57,7 @@ public struct SARIFReporter: Reporter {
             ("layouts", .array(diagnostic.layouts.map(JSONOutput.string))),
             ("directions", .array(diagnostic.directions.map { .string($0.rawValue) })),
             ("platforms", .array(diagnostic.platforms.map { .string($0.rawValue) })),
+            ("osVersions", .array(diagnostic.osVersions.map { .integer($0.rawValue) })),
           ])
         ))
       return .object(members)
@@ -65,7 +66,6 @@ public struct SARIFReporter: Reporter {
       ("name", .string(context.toolName)),
       ("version", .string(context.toolVersion)),
       ("semanticVersion", .string(context.toolVersion)),
-      ("informationUri", .string("https://github.com/menulint/menulint")),
       ("rules", .array(rules)),
     ])
     return JSONWriter.string(

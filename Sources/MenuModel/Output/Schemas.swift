@@ -11,6 +11,8 @@ package enum JSONSchemas {
     case responders
     /// The `--format json` report.
     case report
+    /// `.menulint.json` configuration files.
+    case config
   }
 
   /// A schema as pretty-printed JSON.
@@ -22,6 +24,7 @@ package enum JSONSchemas {
     case .menu: JSONWriter.string(menu)
     case .responders: JSONWriter.string(responders)
     case .report: JSONWriter.string(report)
+    case .config: JSONWriter.string(config)
     }
   }
 
@@ -84,6 +87,50 @@ package enum JSONSchemas {
 
   static let modifierNames = ModifierFlags.allModifiers.map(\.name)
 
+  /// `.menulint.json` (DESIGN §11).
+  static let config: JSONOutput = {
+    let ruleIDs = RuleRegistry.rules.map(\.id.rawValue)
+    let described: [String: JSONOutput] = [
+      "$schema": string("This schema's location, for editors."),
+      "formatVersion": .object([
+        ("const", .integer(1)), ("description", .string("The format version: 1.")),
+      ]),
+      "rules": .object([
+        ("type", .string("object")),
+        (
+          "propertyNames",
+          .object([("enum", .array(ruleIDs.map(JSONOutput.string)))])
+        ),
+        (
+          "additionalProperties",
+          oneOf(LintConfiguration.settings, "Turn the rule off or give it another severity.")
+        ),
+        ("description", .string("Rule ids (see 'menulint rules') and their severity.")),
+      ]),
+      "layouts": array(
+        of: nonEmptyString("A layout id or alias (see 'menulint layouts'), or \"all\"."),
+        "The keyboard layouts to check; --layouts wins.", minItems: 1),
+      "directions": array(
+        of: oneOf(InterfaceDirection.allCases.map(\.rawValue), "An interface direction."),
+        "The interface directions to check; --directions wins.", minItems: 1),
+      "platforms": array(
+        of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
+        "The platforms to check; --platform wins.", minItems: 1),
+      "exclude": array(
+        of: string("A glob (*, ?, **) relative to this file's directory."),
+        "Paths a directory search leaves out."),
+      "baseline": string("The baseline file, relative to this file's directory; --baseline wins."),
+    ]
+    return .object([
+      ("$schema", .string(draft)),
+      ("title", .string("menulint configuration (.menulint.json), format version 1")),
+      ("type", .string("object")),
+      ("properties", .object(properties(LintConfiguration.fields, from: described))),
+      ("required", .array([.string("formatVersion")])),
+      ("additionalProperties", .bool(false)),
+    ])
+  }()
+
   static let elementProperties: [String: JSONOutput] = [
     "title": string("The title shown in menus."),
     "id": nonEmptyString(
@@ -93,6 +140,9 @@ package enum JSONSchemas {
       of: oneOf(MenuOptions.names.map(\.name), "A UIMenu option."), "UIMenu.Options."),
     "preferredElementSize": oneOf(MenuElementSize.allCases.map(\.rawValue), "UIMenu.ElementSize."),
     "children": array(of: reference("element"), "The menu's children, in order."),
+    "lintIgnore": array(
+      of: oneOf(RuleRegistry.rules.map(\.id.rawValue), "A rule id (see 'menulint rules')."),
+      "Rules whose findings at this element and its children are not reported."),
     "action": nonEmptyString("The action selector, such as \"copy:\"."),
     "propertyList": .object([
       (
@@ -101,6 +151,20 @@ package enum JSONSchemas {
       )
     ]),
     "shortcut": reference("shortcut"),
+    "input": nonEmptyString(
+      "UIKit's input string, exactly as written (\"S\", \"UIKeyInputUpArrow\", \"tap link\"); "
+        + "instead of 'shortcut', with 'modifiers'. A string no key produces can be chosen from a "
+        + "menu only."),
+    "modifiers": array(
+      of: .object([("enum", .array(modifierNames.map(JSONOutput.string)))]),
+      "The modifier flags that go with 'input'."),
+    "platforms": array(
+      of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
+      "The platforms the element exists on (a subset of the file's), as code under "
+        + "#if targetEnvironment(macCatalyst) does."),
+    "when": string(
+      "A condition (state keys, textInputActive, platform): the key command exists only while it "
+        + "holds."),
     "discoverabilityTitle": string(
       "The title the iPad shortcut overlay shows instead of the title."),
     "attributes": array(
@@ -214,6 +278,23 @@ package enum JSONSchemas {
         of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
         "The platforms to build (default both).",
         minItems: 1),
+      "osVersions": array(
+        of: .object([
+          ("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) })),
+          ("description", .string("A system version.")),
+        ]),
+        "The system versions whose default menus apply, checked each (default both).",
+        minItems: 1),
+      "mainMenuConfiguration": object(
+        MainMenuConfiguration.fieldNames.map { name in
+          (
+            name,
+            oneOf(
+              MainMenuConfiguration.Preference.allCases.map(\.rawValue),
+              "UIMainMenuSystem.Configuration's \(name) preference (default automatic).")
+          )
+        },
+        description: "The groups of the iPadOS 26 default menu the app keeps."),
       "base": oneOf(
         MenuBase.allCases.map(\.rawValue),
         "Start from the platform's default main menu or an empty root."),
@@ -227,7 +308,6 @@ package enum JSONSchemas {
     ]
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/menu-1.json")),
       ("title", .string("menulint menu definition, format version 1")),
       ("type", .string("object")),
       ("properties", .object(properties(MenuFields.file, from: fileProperties))),
@@ -276,6 +356,13 @@ package enum JSONSchemas {
             element(
               "command", MenuFields.command, required: ["title", "action"],
               "A UICommand, or a UIKeyCommand when it has a shortcut.")
+          ),
+          (
+            "keyCommand",
+            element(
+              "command", MenuFields.keyCommand, required: ["action"],
+              "A responder's UIKeyCommand: a shortcut (or input), optionally a title, and 'when' it "
+                + "exists.")
           ),
           (
             "action",
@@ -330,7 +417,7 @@ package enum JSONSchemas {
           "canPerform": actions,
           "validate": validate,
           "keyCommands": array(
-            of: reference("command"), "Its own key commands (UIResponder.keyCommands)."),
+            of: reference("keyCommand"), "Its own key commands (UIResponder.keyCommands)."),
           "focusable": boolean("Whether the focus system can focus it."),
         ]), required: ["id"])
     let state = JSONOutput.object([
@@ -355,7 +442,6 @@ package enum JSONSchemas {
     else { return .null }
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/responders-1.json")),
       ("title", .string("menulint responder file, format version 1")),
       ("type", .string("object")),
       (
@@ -377,7 +463,7 @@ package enum JSONSchemas {
       ("additionalProperties", .bool(false)),
       (
         "$defs",
-        .object(definitions.filter { ["command", "shortcut", "alternate"].contains($0.0) })
+        .object(definitions.filter { ["keyCommand", "shortcut", "alternate"].contains($0.0) })
       ),
     ])
   }()
@@ -426,14 +512,20 @@ package enum JSONSchemas {
           ])
         ),
         ("layouts", strings), ("directions", strings), ("platforms", strings),
+        (
+          "osVersions",
+          array(
+            of: .object([("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) }))]),
+            "The system versions where the finding holds; empty for every one checked.")
+        ),
       ],
       required: [
         "rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms",
+        "osVersions",
       ])
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
     return .object([
       ("$schema", .string(draft)),
-      ("$id", .string("https://menulint.dev/schemas/report-1.json")),
       ("title", .string("menulint JSON report, version 1")),
       ("type", .string("object")),
       (

@@ -39,7 +39,8 @@ public struct TextReporter: Reporter {
     return output
   }
 
-  /// Where a finding holds, when it does not hold everywhere: layouts, directions, platforms.
+  /// Where a finding holds, when it does not hold everywhere: layouts, directions, platforms
+  /// and system versions.
   static func scope(of diagnostic: Diagnostic) -> String? {
     var parts: [String] = []
     if !diagnostic.layouts.isEmpty {
@@ -54,7 +55,13 @@ public struct TextReporter: Reporter {
     }
     if diagnostic.directions == [.rtl] { parts.append("in a right-to-left interface") }
     if diagnostic.directions == [.ltr] { parts.append("in a left-to-right interface") }
-    if !diagnostic.platforms.isEmpty && diagnostic.platforms.count < Platform.allCases.count {
+    if !diagnostic.osVersions.isEmpty {
+      let versions = diagnostic.osVersions.map(\.description).joined(separator: "/")
+      let platforms = diagnostic.platforms.isEmpty ? Platform.allCases : diagnostic.platforms
+      parts.append("on " + platforms.map { "\($0.rawValue) \(versions)" }.joined(separator: ", "))
+    } else if !diagnostic.platforms.isEmpty
+      && diagnostic.platforms.count < Platform.allCases.count
+    {
       parts.append("on " + diagnostic.platforms.map(\.rawValue).joined(separator: ", "))
     }
     guard !parts.isEmpty else { return nil }

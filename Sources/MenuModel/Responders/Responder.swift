@@ -7,6 +7,9 @@ public struct ResponderDefinition: Sendable {
   public var scenarios: [Scenario]
   /// The kind of each state key, from the scenarios.
   public var stateKinds: [String: StateValue.Kind]
+  /// The parsed file, which resolves the responders' source references; `nil` for a
+  /// definition made in code.
+  public var document: JSONDocument?
 
   /// Creates a definition.
   ///
@@ -55,8 +58,11 @@ public struct Responder: Sendable, Hashable {
   public var canPerform: [String: LocatedCondition]
   /// How it updates a command before it is shown (`validate(_:)`), per action, in order.
   public var validations: [String: [Validation]]
-  /// Its own key commands (`UIResponder.keyCommands`).
+  /// Its own key commands (`UIResponder.keyCommands`), in order.
   public var keyCommands: [Command]
+  /// The condition under which each key command exists, by its index in ``keyCommands``: apps
+  /// return different lists while text is edited (`"when": "!textInputActive"`).
+  public var keyCommandConditions: [Int: LocatedCondition] = [:]
   /// Whether the focus system can focus it.
   public var isFocusable: Bool
   /// Where it was written.
@@ -186,6 +192,29 @@ public struct Validation: Sendable, Hashable {
   }
 }
 
+extension Responder {
+  /// The key commands it returns in a scenario on a platform: those whose `platforms` include
+  /// the platform and whose `when` condition holds, in order, with their indexes.
+  ///
+  /// - Parameters:
+  ///   - scenario: Who has focus, and the state.
+  ///   - platform: The platform.
+  ///   - state: Values that replace or add to the scenario's state.
+  /// - Returns: The key commands and their indexes in ``keyCommands``.
+  public func keyCommands(
+    in scenario: Scenario, on platform: Platform, state: [String: StateValue] = [:]
+  ) -> [(index: Int, command: Command)] {
+    let values = scenario.values(on: platform, overriding: state)
+    return keyCommands.enumerated().compactMap { index, command in
+      if let platforms = command.platforms, !platforms.contains(platform) { return nil }
+      if let condition = keyCommandConditions[index], !condition.condition.evaluate(values) {
+        return nil
+      }
+      return (index, command)
+    }
+  }
+}
+
 /// A named situation: who is first responder, what has focus, and the app's state.
 public struct Scenario: Sendable, Hashable {
   /// The name.
@@ -221,6 +250,28 @@ public struct Scenario: Sendable, Hashable {
     self.isTextInputActive = isTextInputActive
     self.state = state
     self.source = source
+  }
+
+  /// The names every condition may use besides the scenario's state keys: `textInputActive`
+  /// (the scenario's field) and `platform` (`"iPadOS"` or `"macCatalyst"`).
+  public static let builtInKinds: [String: StateValue.Kind] = [
+    "textInputActive": .bool, "platform": .string,
+  ]
+
+  /// What conditions read: the state, with `state` replacing or adding values, and the
+  /// built-in names.
+  ///
+  /// - Parameters:
+  ///   - platform: The platform, for `platform`; `nil` leaves it out.
+  ///   - state: Values that replace or add to the scenario's state.
+  /// - Returns: The values by name.
+  public func values(
+    on platform: Platform?, overriding state: [String: StateValue] = [:]
+  ) -> [String: StateValue] {
+    var values = self.state.merging(state) { _, new in new }
+    values["textInputActive"] = .bool(isTextInputActive)
+    if let platform { values["platform"] = .string(platform.rawValue) }
+    return values
   }
 
   /// Where a key press starts: the focused item when there is one, else the first responder.

@@ -53,16 +53,23 @@ public struct ResponderChain: Sendable {
     action: String, command: Command? = nil, in scenario: Scenario,
     state: [String: StateValue] = [:], on platform: Platform? = nil
   ) -> ActionResolution {
-    let values = scenario.state.merging(state) { _, new in new }
+    let values = scenario.values(on: platform, overriding: state)
     let (start, startKind) = scenario.start
     let chain = chain(from: start)
-    if platform == .macCatalyst, let command, command.source == nil,
+    if platform == .macCatalyst, let command, command.origin == .system,
       SystemMenus.appKitActions.contains(action)
     {
       return ActionResolution(
         scenario: scenario.name, action: action, start: start, startKind: startKind,
         chain: chain, steps: [], target: nil, command: command, appliedValidations: [],
         isPerformedByAppKit: true)
+    }
+    if let command, SystemMenus.isPerformedBySystem(command, on: platform) {
+      var resolution = ActionResolution(
+        scenario: scenario.name, action: action, start: start, startKind: startKind,
+        chain: chain, steps: [], target: nil, command: command, appliedValidations: [])
+      resolution.isPerformedBySystem = true
+      return resolution
     }
     var steps: [ActionResolution.Step] = []
     var target: String?
@@ -111,6 +118,8 @@ public struct ResponderChain: Sendable {
   /// Finds what a key press does: the key commands along the chain (nearest first), then the
   /// main menu's, the first whose action has a target winning.
   ///
+  /// iPadOS 26's Settings… (⌘,) comes before them all: the system takes its key first.
+  ///
   /// While an item has focus or text is being edited, the focus or text-input system takes
   /// its keys first (``SystemKeys``, which depend on the platform), unless the command wants
   /// priority over system behavior. A winner that is disabled (by its attributes or by
@@ -132,14 +141,31 @@ public struct ResponderChain: Sendable {
     let (start, _) = scenario.start
     var candidates: [(source: KeyResolution.Source, command: Command)] = []
     for id in chain(from: start) {
-      for command in byID[id]?.keyCommands ?? [] where matches(command, keystroke, localizer) {
-        candidates.append((.responder(id), command))
+      guard let responder = byID[id] else { continue }
+      for (_, command) in responder.keyCommands(in: scenario, on: platform, state: state) {
+        for candidate in command.pressableForms where matches(candidate, keystroke, localizer) {
+          candidates.append((.responder(id), candidate))
+        }
       }
     }
+    var alternates: [(source: KeyResolution.Source, command: Command)] = []
     for node in menu.preorder() {
-      if case .command(let command) = menu.element(node), matches(command, keystroke, localizer) {
-        candidates.append((.mainMenu, command))
+      guard case .command(let command) = menu.element(node) else { continue }
+      if matches(command, keystroke, localizer) { candidates.append((.mainMenu, command)) }
+      for alternate in command.alternateCommands where matches(alternate, keystroke, localizer) {
+        alternates.append((.mainMenu, alternate))
       }
+    }
+    // Alternates of menu commands come after every menu command (DESIGN §4).
+    candidates += alternates
+    // iPadOS 26's Settings… takes ⌘, before the app's own key commands.
+    let systemFirst = candidates.filter {
+      SystemMenus.isPerformedBySystem($0.command, on: platform)
+    }
+    if !systemFirst.isEmpty {
+      candidates =
+        systemFirst
+        + candidates.filter { !SystemMenus.isPerformedBySystem($0.command, on: platform) }
     }
     let taker = SystemKeys.taker(of: keystroke, in: scenario, on: platform)
     // Commands that want priority are offered the key before the system; the rest after.
@@ -162,7 +188,8 @@ public struct ResponderChain: Sendable {
         action: command.action, command: command, in: scenario, state: state, on: platform)
       results[index].resolution = resolution
       if resolution.isPerformable {
-        let target = resolution.target ?? "AppKit"
+        let target =
+          resolution.target ?? (resolution.isPerformedBySystem ? "the system" : "AppKit")
         results[index].won = true
         results[index].reason =
           resolution.isEnabled
@@ -246,9 +273,12 @@ public struct ActionResolution: Sendable {
   /// Whether AppKit performs the action outside the UIKit chain: one of the items Mac Catalyst
   /// adds to the system menu.
   public var isPerformedByAppKit = false
+  /// Whether iPadOS performs the action outside the responder chain: the Settings… item of
+  /// iPadOS 26, which opens the app's page in the Settings app.
+  public var isPerformedBySystem = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
-  public var isPerformable: Bool { target != nil || isPerformedByAppKit }
+  public var isPerformable: Bool { target != nil || isPerformedByAppKit || isPerformedBySystem }
 
   /// Whether the command, after validation, is enabled: not `disabled` by its attributes or by
   /// `validate(_:)`.

@@ -31,10 +31,12 @@ public enum SystemKeys {
     }
   }
 
-  /// A key as these sets see it: Space is a named key, other character keys are alike.
+  /// A key as these sets see it: Space is a named key, other character keys are alike; an
+  /// input no key produces is never taken.
   enum Key {
     case character
     case named(NamedKey)
+    case none
 
     init(_ key: PhysicalKeystroke.Key) {
       switch key {
@@ -48,6 +50,7 @@ public enum SystemKeys {
       switch input {
       case .character: self = .character
       case .named(let named): self = .named(named)
+      case .literal: self = .none
       }
     }
   }
@@ -131,7 +134,7 @@ public enum SystemKeys {
     case .named(.delete): return modifiers.isEmpty || modifiers == .option || modifiers == .command
     case .named(.up), .named(.down), .named(.left), .named(.right):
       return arrowModifiers.contains(modifiers)
-    case .named: return false
+    case .named, .none: return false
     }
   }
 }

@@ -5,6 +5,8 @@ struct Evaluation {
   var operations: [ImportedOperation] = []
   var responders: [ImportedResponder] = []
   var notes: [Diagnostic] = []
+  /// Where the first SwiftUI command was read: SwiftUI performs its buttons' actions itself.
+  var swiftUILocation: SwiftLocation?
 
   /// Members by type name (extensions merged), and top-level functions under "".
   var functions: [String: [SwiftFunction]] = [:]
@@ -110,6 +112,17 @@ struct Evaluation {
           ))
       }
     }
+    addSwiftUIResponder()
+  }
+
+  /// The responder that performs SwiftUI buttons' actions, when the code has any: SwiftUI runs
+  /// a button's closure itself, so its command always has a target.
+  private mutating func addSwiftUIResponder() {
+    guard let swiftUILocation else { return }
+    responders.append(
+      ImportedResponder(
+        id: "SwiftUI", kind: "application", actions: ["swiftUIButton:"], keyCommands: [],
+        location: swiftUILocation))
   }
 
   private mutating func collect(
@@ -261,6 +274,7 @@ struct Evaluation {
       return unresolved("this \(name) cannot be evaluated", at: offset, context)
     }
     let buttons = swiftUIButtons(block, &context)
+    if !buttons.isEmpty && swiftUILocation == nil { swiftUILocation = location }
     if name == "CommandMenu" {
       guard case .string(let title)? = arguments.first.map({ value($0.value, &context) }) else {
         return unresolved("the title of this CommandMenu cannot be evaluated", at: offset, context)

@@ -170,6 +170,12 @@ struct ParsedArguments {
     positionalValues[spec.name] = values
   }
 
+  /// Whether an option was given on the command line (its default does not count).
+  func isGiven(_ name: String) -> Bool {
+    check(name, .option)
+    return options[name] != nil
+  }
+
   /// Whether an option or positional received at least one value (defaults do not count).
   func hasValue(for spec: ArgumentSpec) -> Bool {
     options[spec.name] != nil || !(positionalValues[spec.name] ?? []).isEmpty

@@ -41,10 +41,14 @@ struct CommandLineParser {
       } else {
         throw UsageError("Missing value for '\(written) \(spec.placeholder)'")
       }
-      if let allowed = spec.values, !allowed.contains(value) {
-        throw UsageError("The value '\(value)' is invalid for '\(written) \(spec.placeholder)'")
+      guard let allowed = spec.values else { return parsed.record(value, for: spec) }
+      // Declared values match regardless of case (`ipados` is `iPadOS`), as layout ids do.
+      guard let match = allowed.first(where: { $0.lowercased() == value.lowercased() }) else {
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(written) \(spec.placeholder)'; expected one of "
+            + allowed.map { "'\($0)'" }.joined(separator: ", "))
       }
-      parsed.record(value, for: spec)
+      parsed.record(match, for: spec)
     }
 
     while index < arguments.count {

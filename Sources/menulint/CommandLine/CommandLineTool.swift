@@ -10,8 +10,8 @@ enum CommandLineTool {
   ///
   /// Resolves the subcommand (or the root's default), answers `-h`/`--help`, `help
   /// <subcommand>` and `--version` (root only) on standard output with status 0, then parses,
-  /// initializes and runs the command. Usage and validation errors print `Error: …`, the usage
-  /// line and a help hint on standard error (64); any other error prints `Error: …` (1).
+  /// initializes and runs the command. Usage and validation errors print `error: …`, the usage
+  /// line and a help hint on standard error (64); any other error prints `error: …` (1).
   ///
   /// - Parameters:
   ///   - root: The tool's top-level command.
@@ -55,12 +55,18 @@ enum CommandLineTool {
       io.out(version + "\n")
       return ExitCode.success.rawValue
     }
+    if path.count == 1, let index = beforeTerminator.firstIndex(where: isCompletionOption) {
+      return completionScript(
+        Array(beforeTerminator[index...]), root: root, path: path, io: io)
+    }
     while let fallback = command.configuration.defaultSubcommand {
       path.append(fallback)
       command = fallback
     }
     let parser = CommandLineParser(
-      specs: command.arguments, builtInNames: mayShowVersion ? ["--version", "--help"] : ["--help"])
+      specs: command.arguments,
+      builtInNames: mayShowVersion
+        ? ["--version", "--help", "--" + CompletionScript.optionName] : ["--help"])
     do {
       let parsed = try parser.parse(Array(rest))
       if !command.configuration.subcommands.isEmpty {
@@ -73,9 +79,39 @@ enum CommandLineTool {
     } catch let error as ValidationError {
       return usageFailure(error.message, path: path, io: io)
     } catch {
-      io.err("Error: \(String(describing: error))\n")
+      io.err("error: \(String(describing: error))\n")
       return ExitCode.failure.rawValue
     }
+  }
+
+  /// Whether a word is `--generate-completion-script` or `--generate-completion-script=…`.
+  private static func isCompletionOption(_ word: String) -> Bool {
+    let option = "--" + CompletionScript.optionName
+    return word == option || word.hasPrefix(option + "=")
+  }
+
+  /// `--generate-completion-script <shell>` on the root: prints the script for the shell.
+  private static func completionScript(
+    _ words: [String], root: any ParsableCommand.Type, path: CommandPath, io: CommandIO
+  ) -> Int32 {
+    let option = "--" + CompletionScript.optionName
+    let attached =
+      words[0].hasPrefix(option + "=") ? String(words[0].dropFirst(option.count + 1)) : nil
+    guard let value = attached ?? words.dropFirst().first else {
+      return usageFailure("Missing value for '\(option) <shell>'", path: path, io: io)
+    }
+    guard
+      let shell = CompletionScript.Shell.allCases.first(where: {
+        $0.rawValue == value.lowercased()
+      })
+    else {
+      return usageFailure(
+        "The value '\(value)' is invalid for '\(option) <shell>'; expected one of "
+          + CompletionScript.Shell.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+        path: path, io: io)
+    }
+    io.out(CompletionScript.script(for: shell, root: root))
+    return ExitCode.success.rawValue
   }
 
   /// The subcommand the tool suggests for a word that names neither a subcommand nor a file.
@@ -104,10 +140,10 @@ enum CommandLineTool {
     usageLine(path: path(to: command, root: root))
   }
 
-  /// Prints the error frame (`Error:`, `Usage:`, help hint) on standard error; returns 64.
+  /// Prints the error frame (`error:`, `Usage:`, help hint) on standard error; returns 64.
   private static func usageFailure(_ message: String, path: CommandPath, io: CommandIO) -> Int32 {
     io.err(
-      "Error: \(message)\nUsage: \(usageLine(path: path))\n"
+      "error: \(message)\nUsage: \(usageLine(path: path))\n"
         + "  See '\(commandName(path)) --help' for more information.\n")
     return ExitCode.usage.rawValue
   }

@@ -37,10 +37,10 @@ struct CommandConfiguration: Sendable {
 
 /// A problem a command finds with its arguments; printed with the usage line, exit 64.
 struct ValidationError: Error, CustomStringConvertible {
-  /// The text printed after `Error: `.
+  /// The text printed after `error: `.
   var message: String
 
-  /// Creates an error that prints `Error: <message>`, the usage line and a help hint.
+  /// Creates an error that prints `error: <message>`, the usage line and a help hint.
   init(_ message: String) {
     self.message = message
   }
@@ -50,10 +50,10 @@ struct ValidationError: Error, CustomStringConvertible {
 
 /// A problem found while parsing the command line; printed like a ``ValidationError``.
 struct UsageError: Error, Equatable, CustomStringConvertible {
-  /// The text printed after `Error: `.
+  /// The text printed after `error: `.
   var message: String
 
-  /// Creates an error with the message printed after `Error: `.
+  /// Creates an error with the message printed after `error: `.
   init(_ message: String) {
     self.message = message
   }

@@ -9,11 +9,14 @@ struct CheatSheetCommand: ParsableCommand {
     discussion: """
       Builds the main menu the definition describes and lays it out: 'overlay' is the iPad \
       hold-⌘ interface (available commands with shortcuts, flattened per top-level menu, then \
-      the responders' key commands), 'menubar' is the Mac menu bar (the hierarchy, commands \
-      without shortcuts too, unavailable ones disabled). Shortcuts are shown as typed on \
+      the responders' key commands), 'menubar' is the Mac menu bar, or the iPad's on iPadOS 26 \
+      (the hierarchy, commands without shortcuts too, unavailable ones disabled; on the iPad the \
+      responders' key commands under Help › More Keyboard Shortcuts). Shortcuts are shown as typed on \
       --layout. With --responders and --scenario, the responder chain decides which commands \
-      are available and validates their titles. 'html' is a printable page with a picture of \
-      the keyboard for each modifier combination.
+      are available and validates their titles. 'html' is a printable page (up to 60 \
+      shortcuts on one A4 or Letter page) drawn as the iPad overlay or the Mac menu bar, with \
+      the layout's keyboard and its own key caps; --rtl or a right-to-left layout lays it out \
+      right to left.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -29,6 +32,9 @@ struct CheatSheetCommand: ParsableCommand {
       help:
         "The platform to build; by default the style's own (overlay: iPadOS, menubar: macCatalyst).",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option(
       "layout", valueName: "id", help: "The keyboard layout to show shortcuts for.",
       defaultValue: "US"),
@@ -48,6 +54,7 @@ struct CheatSheetCommand: ParsableCommand {
   var style: CheatSheet.Style
   var format: CheatSheetFormat
   var platform: Platform?
+  var osVersion: String?
   var layout: KeyboardLayout
   var direction: InterfaceDirection
   var responders: String?
@@ -59,6 +66,8 @@ struct CheatSheetCommand: ParsableCommand {
     style = arguments.option("style").flatMap(CheatSheet.Style.init(rawValue:)) ?? .overlay
     format = arguments.option("format").flatMap(CheatSheetFormat.init(rawValue:)) ?? .markdown
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     direction = arguments.flag("rtl") ? .rtl : .ltr
     responders = arguments.option("responders")
@@ -94,7 +103,9 @@ struct CheatSheetCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: style == .overlay ? .iPadOS : .macCatalyst, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
     let sheet = CheatSheet(
       system, style: style, layout: layout, direction: direction, responders: responderDefinition,
       scenario: chosenScenario)

@@ -50,6 +50,33 @@ enum LayoutOptions {
     return directions.sorted()
   }
 
+  /// System versions from comma-separated numbers (`18,26`), every version when the option is
+  /// not given; unknown versions and an empty list are usage errors.
+  static func osVersions(_ lists: [String]) throws -> [OSVersion] {
+    let allowed = OSVersion.allCases.map(\.description).joined(separator: ", ")
+    let names = try names(
+      lists, option: "--os-versions <versions>", expected: "versions among \(allowed)")
+    if names.isEmpty { return OSVersion.allCases }
+    var versions: [OSVersion] = []
+    for name in names {
+      versions.append(try osVersion(name, option: "--os-versions <versions>"))
+    }
+    return Set(versions).sorted()
+  }
+
+  /// One system version, such as `26`; the newest when not given.
+  static func osVersion(_ name: String?, option: String = "--os-version <version>") throws
+    -> OSVersion
+  {
+    guard let name else { return .newest }
+    guard let number = Int(name), let version = OSVersion(rawValue: number) else {
+      throw ValidationError(
+        "The value '\(name)' is invalid for '\(option)'; use "
+          + OSVersion.allCases.map(\.description).joined(separator: " or "))
+    }
+    return version
+  }
+
   /// The comma-separated names of every occurrence of an option; an occurrence without a
   /// name (`""` or `,`) is a usage error rather than a silent "all".
   private static func names(_ lists: [String], option: String, expected: String) throws

@@ -10,8 +10,12 @@ struct LintCommand: ParsableCommand {
       no path is given); '-' reads standard input. .swift files (and those under each \
       directory) are read together as one app with swiftc, and findings are reported in the \
       Swift. Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there \
-      are, 64 on a usage error, 66 when an input cannot be read and 69 when swiftc is missing \
-      or unusable.
+      are, 64 on a usage error, 66 when an input cannot be read or a directory holds no \
+      definitions (unless --allow-empty), and 69 when swiftc is missing or unusable.
+
+      Settings come from .menulint.json in the current directory or the nearest parent (or \
+      --config); options given here win over it. An element's "lintIgnore" hides the rules it \
+      names there, and --baseline hides the findings a --write-baseline run recorded.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -29,6 +33,10 @@ struct LintCommand: ParsableCommand {
     .option(
       "directions", help: "Interface directions to check: ltr, rtl, or both separated by a comma.",
       defaultValue: "ltr,rtl", isRepeatable: true),
+    .option(
+      "os-versions", valueName: "versions",
+      help: "System versions to check (18, 26), separated by commas; each file's own by default.",
+      isRepeatable: true),
     .option(
       "responders", valueName: "file",
       help:
@@ -49,6 +57,23 @@ struct LintCommand: ParsableCommand {
       "jobs", short: "j", valueName: "count",
       help: "How many files, and platforms of a file, to lint at once; by default one per core."),
     .option(
+      "config", valueName: "file",
+      help:
+        "The configuration file; by default .menulint.json in the current directory or a parent."
+    ),
+    .option(
+      "baseline", valueName: "file",
+      help:
+        "Hide the findings recorded in this baseline and report only new ones; by default the configuration's."
+    ),
+    .option(
+      "write-baseline", valueName: "file",
+      help:
+        "Record every finding in this baseline file (by rule, file and element, not line)."),
+    .flag(
+      "allow-empty",
+      help: "Exit 0 when a directory (or the current directory) holds no definitions."),
+    .option(
       "max-per-rule", valueName: "count",
       help:
         "Report at most this many findings of one rule per file, then one that counts the rest; 0 reports all.",
@@ -63,6 +88,7 @@ struct LintCommand: ParsableCommand {
   var platforms: [Platform]?
   var layouts: [KeyboardLayout]
   var directions: [InterfaceDirection]
+  var osVersions: [OSVersion]?
   var strict: Bool
   var disabledRules: Set<RuleID>
   var output: String?
@@ -70,6 +96,13 @@ struct LintCommand: ParsableCommand {
   var jobs: Int
   var maximumPerRule: Int
   var defines: Set<String>
+  var allowEmpty: Bool
+  var configPath: String?
+  var baselinePath: String?
+  var writeBaselinePath: String?
+  /// Which of `--platform`, `--layouts` and `--directions` were given: those win over the
+  /// configuration.
+  var givenOptions: Set<String>
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
@@ -77,6 +110,11 @@ struct LintCommand: ParsableCommand {
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
     defines = Set(arguments.values("define"))
+    allowEmpty = arguments.flag("allow-empty")
+    configPath = arguments.option("config")
+    baselinePath = arguments.option("baseline")
+    writeBaselinePath = arguments.option("write-baseline")
+    givenOptions = Set(["platform", "layouts", "directions"].filter(arguments.isGiven))
     output = arguments.option("output")
     responders = arguments.option("responders")
     let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
@@ -99,6 +137,41 @@ struct LintCommand: ParsableCommand {
     disabledRules = try Self.rules(arguments.values("disable"))
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     directions = try LayoutOptions.directions(arguments.values("directions"))
+    let versions = arguments.values("os-versions")
+    osVersions = versions.isEmpty ? nil : try LayoutOptions.osVersions(versions)
+  }
+
+  /// The menu definition a responder file is linted against when no menu file is given: the
+  /// system's default main menu on both platforms and versions.
+  static let defaultMenu = Array(#"{"formatVersion": 1}"#.utf8)
+
+  /// Baseline keys of a menu file's findings; those located in the responder file are keyed by
+  /// its elements.
+  static func keys(
+    for found: [Diagnostic], in file: (name: String, bytes: [UInt8]),
+    responders: (name: String, bytes: [UInt8])?
+  ) -> [Baseline.Key] {
+    guard let responders, found.contains(where: { $0.location?.file == responders.name }) else {
+      return Baseline.keys(for: found, bytes: file.bytes, file: file.name)
+    }
+    let own = Baseline.keys(for: found, bytes: file.bytes, file: file.name)
+    let theirs = Baseline.keys(for: found, bytes: responders.bytes, file: responders.name)
+    return found.indices.map { found[$0].location?.file == responders.name ? theirs[$0] : own[$0] }
+  }
+
+  /// The findings without exact repeats (the same responder finding from each menu file),
+  /// with their baseline keys.
+  static func removingRepeats(
+    _ diagnostics: [Diagnostic], keys: [Baseline.Key], keepsKeys: Bool
+  ) -> ([Diagnostic], [Baseline.Key]) {
+    var seen: Set<Diagnostic> = []
+    var kept: [Diagnostic] = []
+    var keptKeys: [Baseline.Key] = []
+    for index in diagnostics.indices where seen.insert(diagnostics[index]).inserted {
+      kept.append(diagnostics[index])
+      if keepsKeys && index < keys.count { keptKeys.append(keys[index]) }
+    }
+    return (kept, keptKeys)
   }
 
   /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
@@ -119,18 +192,52 @@ struct LintCommand: ParsableCommand {
 
   func run(io: inout CommandIO) throws -> ExitCode {
     var options = LintOptions(
-      platforms: platforms, disabledRules: disabledRules, layouts: layouts, directions: directions,
-      maximumDiagnosticsPerRule: maximumPerRule)
+      platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,
+      layouts: layouts, directions: directions, maximumDiagnosticsPerRule: maximumPerRule)
     var diagnostics: [Diagnostic] = []
+    /// The baseline key of each diagnostic, kept only when a baseline is read or written.
+    var keys: [Baseline.Key] = []
+    var baselinePath = self.baselinePath
+    var usesBaseline = baselinePath != nil || writeBaselinePath != nil
     var fileCount = 0
     var unreadable = false
+    let configurations = ConfigurationLoader(
+      fileSystem: io.fileSystem, currentDirectory: io.currentDirectory)
+    var collector = InputCollector(fileSystem: io.fileSystem)
+    if let path = configurations.locate(configPath) {
+      let loaded: ConfigurationLoader.Loaded
+      do {
+        loaded = try configurations.load(path)
+      } catch {
+        io.err("error: cannot read the configuration: \(error)\n")
+        return .noInput
+      }
+      diagnostics += loaded.diagnostics
+      keys += Baseline.keys(for: loaded.diagnostics, bytes: [], file: path)
+      if let configuration = loaded.configuration {
+        apply(configuration, to: &options)
+        if baselinePath == nil, let configured = configuration.baseline {
+          baselinePath = ConfigurationLoader.resolve(configured, in: loaded.directory)
+          usesBaseline = true
+        }
+        let globs = configuration.exclude
+        collector.isExcluded = {
+          configurations.isExcluded($0, by: globs, base: loaded.directory)
+        }
+      }
+    }
+    var responderFile: (name: String, bytes: [UInt8])?
     if let responders {
       do {
         let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
+        responderFile = (responders.inputName, bytes)
         let (definition, found) = Linter(options: options).lintResponders(
           bytes, file: responders.inputName)
         options.responders = definition
         diagnostics += found
+        if usesBaseline {
+          keys += Baseline.keys(for: found, bytes: bytes, file: responders.inputName)
+        }
         fileCount += 1
       } catch {
         io.err("error: \(error)\n")
@@ -139,9 +246,8 @@ struct LintCommand: ParsableCommand {
     }
     // Swift files are imported together, as one app, and linted as the definition they
     // describe, with findings moved to the Swift code.
-    let allInputs = InputCollector(
-      fileSystem: io.fileSystem, suffixes: [InputCollector.suffix, ".swift"]
-    ).collect(paths)
+    collector.suffixes = [InputCollector.suffix, ".swift"]
+    let allInputs = collector.collect(paths)
     let swiftInputs = allInputs.filter {
       if case .file(let path) = $0 { path.hasSuffix(".swift") } else { false }
     }
@@ -164,7 +270,7 @@ struct LintCommand: ParsableCommand {
       case .imported(let imported):
         let menuName = "<swift>.menu.json"
         let respondersName = "<swift>.responders.json"
-        var found = imported.notes
+        var found: [Diagnostic] = []
         if let respondersJSON = imported.respondersJSON, options.responders == nil {
           let (definition, problems) = Linter(options: options).lintResponders(
             Array(respondersJSON.utf8), file: respondersName)
@@ -172,7 +278,19 @@ struct LintCommand: ParsableCommand {
           found += problems
         }
         found += Linter(options: options).lint(Array(imported.menuJSON.utf8), file: menuName)
-        diagnostics += imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
+        let moved =
+          imported.notes
+          + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
+        diagnostics += moved
+        if usesBaseline {
+          // Keys name elements as the written JSON does, and files as the Swift.
+          let jsonKeys =
+            Baseline.keys(for: imported.notes, bytes: [], file: "")
+            + Baseline.keys(for: found, bytes: Array(imported.menuJSON.utf8), file: menuName)
+          keys += zip(jsonKeys, moved).map {
+            Baseline.Key(rule: $0.rule, file: $1.location?.file ?? $0.file, element: $0.element)
+          }
+        }
         fileCount += swiftInputs.count
       }
     }
@@ -180,18 +298,35 @@ struct LintCommand: ParsableCommand {
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
     // so the order of the work does not show.
     var batch: [(name: String, bytes: [UInt8])] = []
+    let keepsKeys = usesBaseline
+    var misnamed: [String] = []
     func lintBatch() {
       let runner = ConcurrentJobs(threads: jobs)
-      diagnostics += ParallelMap.map(batch, threads: jobs) {
-        linter.lint($0.bytes, file: $0.name, jobs: runner)
-      }.flatMap { $0 }
+      let responderSource = responderFile
+      let results = ParallelMap.map(batch, threads: jobs) { file in
+        let found = linter.lint(file.bytes, file: file.name, jobs: runner)
+        return (
+          found,
+          keepsKeys ? Self.keys(for: found, in: file, responders: responderSource) : [],
+          Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil
+        )
+      }
+      diagnostics += results.flatMap(\.0)
+      keys += results.flatMap(\.1)
+      misnamed += results.compactMap(\.2)
       batch.removeAll()
     }
+    var empty: [String] = []
     for input in inputs {
-      if case .unreadable(let missing, let reason) = input {
+      switch input {
+      case .unreadable(let missing, let reason):
         io.err("error: \(missing): \(reason)\(suggestion(for: missing))\n")
         unreadable = true
         continue
+      case .empty(let directory):
+        empty.append(directory)
+        continue
+      case .file, .standardInput: break
       }
       do {
         let bytes = try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)
@@ -204,17 +339,72 @@ struct LintCommand: ParsableCommand {
       fileCount += 1
       if batch.count >= jobs * 4 { lintBatch() }
     }
+    if paths.isEmpty, fileCount == (responderFile == nil ? 0 : 1), let responderFile {
+      // Only key commands, no menu file: lint them against the system's default menu.
+      batch.append((responderFile.name, Self.defaultMenu))
+      empty.removeAll()
+    }
     lintBatch()
-    if fileCount == 0 && !unreadable {
+    // Several menu files with one responder file report the same responder findings; keep one.
+    if responderFile != nil {
+      (diagnostics, keys) = Self.removingRepeats(diagnostics, keys: keys, keepsKeys: usesBaseline)
+    }
+    if !empty.isEmpty && !allowEmpty {
+      // A mistyped CI path must not pass (DESIGN §7).
+      for directory in empty {
+        io.err(
+          "error: no menu definitions found under \(directory) (no *\(InputCollector.suffix) "
+            + "files); pass '--allow-empty' if that is expected\n")
+      }
+      unreadable = true
+    }
+    if unreadable && fileCount == 0 {
+      // Nothing was linted: a report would only say "No problems found in 0 files."
+      return .noInput
+    }
+    if usesBaseline {
+      let findings = zip(keys, diagnostics).map { (key: $0, diagnostic: $1) }
+        .sorted { $0.diagnostic < $1.diagnostic }
+      if let writeBaselinePath {
+        do {
+          try io.fileSystem.write(Array(Baseline(findings).json.utf8), to: writeBaselinePath)
+        } catch {
+          io.err("error: cannot write the baseline: \(error)\n")
+          return .failure
+        }
+      }
+      if let baselinePath {
+        let bytes: [UInt8]
+        do {
+          bytes = try io.fileSystem.read(baselinePath, limit: Self.fileSizeLimit)
+        } catch {
+          io.err("error: cannot read the baseline: \(error)\n")
+          return .noInput
+        }
+        let (baseline, problems) = Baseline.decode(bytes, file: baselinePath)
+        if let baseline {
+          let (kept, unmatched) = baseline.filter(findings)
+          diagnostics = kept + problems
+          if unmatched > 0 {
+            io.err(
+              "note: \(unmatched) \(unmatched == 1 ? "finding" : "findings") in the baseline "
+                + "\(baselinePath) no longer \(unmatched == 1 ? "occurs" : "occur"); "
+                + "'--write-baseline \(baselinePath)' drops \(unmatched == 1 ? "it" : "them")\n")
+          }
+        } else {
+          diagnostics += problems
+        }
+      }
+    }
+    for file in misnamed {
       io.err(
-        "warning: no *\(InputCollector.suffix) or *.swift files found in \(paths.isEmpty ? "." : paths.joined(separator: ", "))\n"
-      )
+        "error: \(file) looks like a responder file, not a menu definition; "
+          + "lint it with '--responders \(file)'\n")
     }
     let result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
     let context = ReportContext(
       toolVersion: menulintVersion,
-      useColor: format == .text && output == nil && io.isTerminal
-        && io.environment["NO_COLOR"] == nil,
+      useColor: format == .text && output == nil && io.allowsColor,
       workingDirectory: io.environment["PWD"])
     let report = format.reporter.report(result, context: context)
     if let output {
@@ -228,7 +418,36 @@ struct LintCommand: ParsableCommand {
       io.out(report)
     }
     if unreadable { return .noInput }
+    if !misnamed.isEmpty { return .usage }
     return result.fails(strict: strict) ? .failure : .success
+  }
+
+  /// Applies a configuration's settings that no command-line option overrides.
+  func apply(_ configuration: LintConfiguration, to options: inout LintOptions) {
+    options.disabledRules.formUnion(configuration.disabledRules)
+    options.severities = configuration.severities
+    if !givenOptions.contains("platform"), let platforms = configuration.platforms {
+      options.platforms = platforms
+    }
+    if !givenOptions.contains("layouts"), let layouts = configuration.layouts {
+      options.layouts = layouts
+    }
+    if !givenOptions.contains("directions"), let directions = configuration.directions {
+      options.directions = directions
+    }
+  }
+
+  /// Whether a file linted as a menu definition is a responder file given without
+  /// `--responders`: a top-level `responders` or `scenarios` key (an unknown field in a menu
+  /// definition) and no `build`.
+  static func looksLikeResponderFile(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> Bool {
+    guard
+      diagnostics.contains(where: {
+        $0.ruleID == .unknownField
+          && ($0.location?.pointer == "/responders" || $0.location?.pointer == "/scenarios")
+      }), let document = try? JSONParser().parse(bytes, file: "")
+    else { return false }
+    return document.root["build"] == nil
   }
 
   /// "Did you mean 'lint'?" for a mistyped subcommand taken as a path.

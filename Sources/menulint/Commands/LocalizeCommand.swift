@@ -8,7 +8,8 @@ struct LocalizeCommand: ParsableCommand {
     discussion: """
       Follows Apple's order: the command's and the app's opt-outs, right-to-left mirroring \
       (with --rtl), the layout's measured macOS table, a fallback derived from the layout's \
-      keys, or untypeable. System commands are included.
+      keys, or untypeable. System commands are included. With --derived the measured tables \
+      are ignored, to compare the fallback with them.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -17,23 +18,34 @@ struct LocalizeCommand: ParsableCommand {
       "layouts", help: "Keyboard layouts: all, or ids and aliases separated by commas.",
       defaultValue: "all", isRepeatable: true),
     .flag("rtl", help: "Localize for a right-to-left interface (mirrors ⌘[ ⌘] and the like)."),
+    .flag(
+      "derived",
+      help: "Ignore the measured macOS tables and show what the fallback derives from the keys."),
     .option(
       "platform", help: "The platform to build; by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
   var file: String
   var layouts: [KeyboardLayout]
   var direction: InterfaceDirection
+  var derived: Bool
   var platform: Platform?
+  var osVersion: String?
   var json: Bool
 
   init(parsing arguments: ParsedArguments) throws {
     file = arguments.positional("file") ?? "-"
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
     direction = arguments.flag("rtl") ? .rtl : .ltr
+    derived = arguments.flag("derived")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
   }
 
@@ -46,8 +58,11 @@ struct LocalizeCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
-    let localization = ShortcutLocalization(system, layouts: layouts, direction: direction)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
+    let localization = ShortcutLocalization(
+      system, layouts: layouts, direction: direction, usesMeasuredTables: !derived)
     io.out(json ? localization.json : Self.text(localization))
     return decoded.hasErrors || buildErrors ? .failure : .success
   }
@@ -66,7 +81,7 @@ struct LocalizeCommand: ParsableCommand {
       let rows: [[String]] = run.shortcuts.map { command, localized in
         let method =
           localized.mirrored ? "mirrored, \(localized.method.rawValue)" : localized.method.rawValue
-        let name = command.title.isEmpty ? command.action : command.title
+        let name = command.displayName
         return [
           TerminalText.escaped(DisplayText.abbreviated(name)),
           TerminalText.escaped(localized.original.glyphs),

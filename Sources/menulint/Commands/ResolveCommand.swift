@@ -32,6 +32,9 @@ struct ResolveCommand: ParsableCommand {
         "The platform to answer for: its main menu, and the keys the focus system takes "
         + "(Return on iPadOS, Space on Mac Catalyst); by default the first the file declares.",
       values: Platform.allCases.map(\.rawValue)),
+    .option(
+      "os-version", valueName: "version",
+      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
@@ -39,9 +42,11 @@ struct ResolveCommand: ParsableCommand {
   var respondersFile: String
   var scenarioName: String
   var query: Query
-  var overrides: [String: StateValue]
+  /// The `--set` values as written, checked against the scenario in ``run(io:)``.
+  var overrides: [String: String]
   var layout: KeyboardLayout
   var platform: Platform?
+  var osVersion: String?
   var json: Bool
 
   enum Query {
@@ -71,14 +76,73 @@ struct ResolveCommand: ParsableCommand {
           "The value '\(assignment)' is invalid for '--set <key=value>'; write key=value")
       }
       let key = String(assignment[..<equals])
-      overrides[key] = StateValue.parseValue(String(assignment[assignment.index(after: equals)...]))
+      let text = String(assignment[assignment.index(after: equals)...])
+      overrides[key] = text
     }
     layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
+    osVersion = arguments.option("os-version")
+    _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
     if file == "-" && respondersFile == "-" {
       throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
     }
+  }
+
+  /// Rejects a selector that neither the main menu nor any responder knows: `closeTab`
+  /// without its colon would otherwise answer about an action nothing has.
+  static func checkKnown(_ action: String, menu: MenuSystem, responders: ResponderDefinition)
+    throws
+  {
+    var known: Set<String> = []
+    for node in menu.menu.preorder() {
+      if case .command(let command) = menu.menu.element(node) { known.insert(command.action) }
+    }
+    for responder in responders.responders {
+      known.formUnion(responder.actions)
+      known.formUnion(responder.canPerform.keys)
+      known.formUnion(responder.keyCommands.map(\.action))
+    }
+    guard !known.contains(action) else { return }
+    let suggestion = EditDistance.closest(to: action, in: known.sorted())
+    throw ValidationError(
+      "Unknown action '\(action)': no command in the main menu and no responder has it"
+        + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+  }
+
+  /// The `--set` values, checked against the state keys of the responder file.
+  ///
+  /// An unknown key, or a value of another type than the scenario's, is a usage error. A
+  /// string key takes the text as written (`--set mode=42` is the string "42").
+  static func checked(
+    _ overrides: [String: String], scenario: Scenario, in responders: ResponderDefinition
+  ) throws -> [String: StateValue] {
+    var result: [String: StateValue] = [:]
+    for (key, text) in overrides.sorted(by: { $0.key < $1.key }) {
+      let value = StateValue.parseValue(text)
+      guard let kind = scenario.state[key]?.kind ?? responders.stateKinds[key] else {
+        let keys = Set(responders.stateKinds.keys).union(scenario.state.keys).sorted()
+        throw ValidationError(
+          "Unknown state key '\(key)' in '--set \(key)=…'"
+            + (EditDistance.closest(to: key, in: keys).map { ". Did you mean '\($0)'?" }
+              ?? (keys.isEmpty
+                ? "; the responder file has no state keys"
+                : ". The state keys are " + keys.map { "'\($0)'" }.joined(separator: ", ")))
+        )
+      }
+      switch (kind, value) {
+      case (.string, .string), (.bool, .bool), (.number, .number):
+        result[key] = value
+      case (.string, _):
+        result[key] = .string(text)
+      default:
+        throw ValidationError(
+          "The value '\(text)' is invalid for '--set \(key)=…': '\(key)' is \(kind.noun) in "
+            + "scenario '\(scenario.name)'"
+            + (kind == .bool ? "; write true or false" : "; write a number such as 3"))
+      }
+    }
+    return result
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
@@ -95,17 +159,18 @@ struct ResolveCommand: ParsableCommand {
       (responderDefinition, responderErrors) = (loaded, hasErrors)
     }
     let scenario = try DefinitionLoader.scenario(scenarioName, in: responderDefinition)
-    for key in overrides.keys.sorted() where responderDefinition.stateKinds[key] == nil {
-      io.err("warning: '\(key)' is not a state key of any scenario\n")
-    }
+    let overrides = try Self.checked(overrides, scenario: scenario, in: responderDefinition)
     let chosen = try DefinitionLoader.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(decoded, definition, for: chosen, io: &io)
+    let (system, buildErrors) = DefinitionLoader.build(
+      decoded, definition, for: chosen,
+      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
     let chain = ResponderChain(responderDefinition)
     let state = scenario.state.merging(overrides) { _, new in new }
     let report: ResolutionReport
     switch query {
     case .action(let action):
+      try Self.checkKnown(action, menu: system, responders: responderDefinition)
       let command = system.menu.preorder().lazy.compactMap { node -> Command? in
         guard case .command(let command) = system.menu.element(node), command.action == action
         else {

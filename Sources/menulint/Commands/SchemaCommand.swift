@@ -4,7 +4,7 @@ import MenuModel
 struct SchemaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "schema",
-    abstract: "Print the JSON Schema of definition files or of the JSON report.",
+    abstract: "Print the JSON Schema of definition files, of .menulint.json or of the report.",
     discussion: """
       Point an editor at the printed schema (for example with "$schema" at the top of a \
       definition) to get completion and checking while you type.

@@ -15,6 +15,14 @@ struct CommandIO {
   var isTerminal: Bool
   /// The environment variables.
   var environment: [String: String]
+  /// The absolute current directory (`.` when unknown), where `.menulint.json` is looked for.
+  var currentDirectory = "."
+
+  /// Whether output may be coloured: standard output is a terminal, `NO_COLOR` is unset or
+  /// empty (no-color.org: "set and non-empty" disables), and `TERM` is not `dumb`.
+  var allowsColor: Bool {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
 
   /// Writes to standard output.
   func out(_ text: String) { standardOutput.write(text) }
@@ -31,7 +39,7 @@ struct CommandIO {
     CommandIO(
       standardOutput: TextSink(fileDescriptor: 1), standardError: TextSink(fileDescriptor: 2),
       fileSystem: RealFileSystem(), isTerminal: POSIX.isTerminal(1),
-      environment: POSIX.environment())
+      environment: POSIX.environment(), currentDirectory: POSIX.currentDirectory() ?? ".")
   }
 
   /// Streams that record what is written, over an in-memory file system.

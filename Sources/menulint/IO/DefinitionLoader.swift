@@ -63,10 +63,10 @@ struct DefinitionLoader {
   /// - Returns: The menu, and whether the build found errors (the command then exits 1).
   static func build(
     _ decoded: DecodedMenuDefinition, _ definition: MenuDefinition, for platform: Platform,
-    io: inout CommandIO
+    osVersion: OSVersion, io: inout CommandIO
   ) -> (system: MenuSystem, hasErrors: Bool) {
     let (system, diagnostics) = MenuSystem.build(
-      definition, for: platform, document: decoded.document)
+      definition, for: platform, osVersion: osVersion, document: decoded.document)
     reportErrors(diagnostics, io: &io)
     return (system, diagnostics.contains { $0.severity == .error })
   }
@@ -113,6 +113,16 @@ struct DefinitionLoader {
       "Unknown scenario '\(name)'"
         + (EditDistance.closest(to: name, in: names).map { ". Did you mean '\($0)'?" }
           ?? ". The scenarios are " + names.map { "'\($0)'" }.joined(separator: ", ")))
+  }
+
+  /// The system version to answer for: the one asked for, else the newest the file declares.
+  static func osVersion(_ requested: String?, in definition: MenuDefinition) throws -> OSVersion {
+    guard let requested else { return definition.osVersions.max() ?? .newest }
+    let version = try LayoutOptions.osVersion(requested)
+    guard definition.osVersions.contains(version) else {
+      throw ValidationError("The definition does not declare the OS version \(version)")
+    }
+    return version
   }
 
   /// The platform to show: the one asked for, else the style's natural one if the file

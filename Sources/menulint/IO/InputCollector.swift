@@ -5,7 +5,9 @@
 /// regular file or a link to one (a FIFO could block forever). A directory that cannot be
 /// listed and a dangling link are unreadable inputs. A file named on the command line is taken
 /// whatever its name; `-` is standard input. The result is sorted
-/// within each argument and free of repeats.
+/// within each argument and free of repeats. Files a search finds are dropped when
+/// ``isExcluded`` says so (the configuration's `exclude`); a directory that then yields no
+/// definition is reported as ``Input/empty(path:)``.
 struct InputCollector {
   /// The suffix of definition files found in directories.
   static let suffix = ".menu.json"
@@ -13,6 +15,8 @@ struct InputCollector {
   let fileSystem: any FileSystem
   /// The suffixes of the files a directory search takes.
   var suffixes: [String] = [InputCollector.suffix]
+  /// Whether a file found by a directory search is left out.
+  var isExcluded: (String) -> Bool = { _ in false }
 
   init(fileSystem: any FileSystem, suffix: String = InputCollector.suffix) {
     self.fileSystem = fileSystem
@@ -29,11 +33,13 @@ struct InputCollector {
     case file(path: String)
     case standardInput
     case unreadable(path: String, reason: String)
+    /// A directory (or, with no paths, the current directory) without any definition.
+    case empty(path: String)
 
     /// The path, `-` for standard input.
     var path: String {
       switch self {
-      case .file(let path), .unreadable(let path, _): path
+      case .file(let path), .unreadable(let path, _), .empty(let path): path
       case .standardInput: "-"
       }
     }
@@ -53,7 +59,11 @@ struct InputCollector {
       case false?:
         if seen.insert(path).inserted { inputs.append(.file(path: path)) }
       case true?:
-        inputs += search(path).filter { seen.insert($0.path).inserted }
+        let found = search(path)
+        if !found.contains(where: { if case .file = $0 { true } else { false } }) {
+          inputs.append(.empty(path: path))
+        }
+        inputs += found.filter { seen.insert($0.path).inserted }
       }
     }
     return inputs
@@ -77,9 +87,11 @@ struct InputCollector {
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
         switch fileSystem.entry(path) {
-        case .directory?: if !name.hasPrefix(".") { pending.append(path) }
+        case .directory?: if !name.hasPrefix(".") && !isExcluded(path) { pending.append(path) }
         case .file?:
-          if suffixes.contains(where: { name.hasSuffix($0) }) { found.append(.file(path: path)) }
+          if suffixes.contains(where: { name.hasSuffix($0) }) && !isExcluded(path) {
+            found.append(.file(path: path))
+          }
         case .skipped?, nil: break
         }
       }

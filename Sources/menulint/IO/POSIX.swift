@@ -149,6 +149,12 @@ enum POSIX {
     return variables
   }
 
+  /// The absolute current directory, or `nil` when it cannot be found.
+  static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    return getcwd(&buffer, buffer.count).map { String(cString: $0) }
+  }
+
   /// The number of online processors, at least 1.
   static var processorCount: Int {
     max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -155,3 +155,33 @@ extension PackedKeystrokeTests {
     }
   }
 }
+
+/// Shortcuts from UIKit's input strings and flags, including inputs no key produces.
+@Suite struct UIKitInputTests {
+  @Test func namedInputsBecomeKeys() {
+    #expect(KeyCombination(input: "UIKeyInputLeftArrow", modifiers: .command).glyphs == "⌘←")
+    #expect(KeyCombination(input: "UIKeyInputDelete", modifiers: []).input == .named(.delete))
+    #expect(KeyCombination(input: "UIKeyInputF5", modifiers: []).input == .named(.f5))
+    #expect(KeyCombination(input: "\r", modifiers: .command).input == .named(.return))
+    #expect(KeyCombination(input: " ", modifiers: []).input == .named(.space))
+  }
+
+  @Test func oneCharacterIsItsKeyAndUppercaseImpliesShift() {
+    let duplicate = KeyCombination(input: "S", modifiers: [.shift, .command])
+    #expect(duplicate.glyphs == "⇧⌘S")
+    #expect(duplicate.writtenInput == "S")
+    #expect(KeyCombination(input: "S", modifiers: .command).keystroke == duplicate.keystroke)
+    #expect(KeyCombination(input: "S", modifiers: .command) != duplicate)
+  }
+
+  @Test func anyOtherStringIsALiteralNoKeyProduces() {
+    let literal = KeyCombination(input: "tap link", modifiers: [])
+    #expect(literal.input == .literal("tap link"))
+    #expect(!literal.input.isKey)
+    #expect(literal.writtenInput == "tap link")
+    #expect(literal.glyphs == "\"tap link\"")
+    #expect(ShortcutLocalizer(layout: .us).keystroke(of: literal) == nil)
+    #expect(!SystemKeys.textInputTakes(literal))
+    #expect(!SystemKeys.focusTakes(literal, on: .macCatalyst))
+  }
+}

@@ -73,6 +73,8 @@ import Testing
       "ABC-AZERTY": "French", "ABC-QWERTZ": "German", "Albanian": "German",
       "Brazilian-ABNT2": "Brazilian", "Brazilian-Pro": "Brazilian", "French-PC": "French",
       "German-DIN-2137": "German", "USInternational-PC": "US",
+      "FinnishSami-PC": "SwedishSami-PC", "LatinAmerican": "Portuguese", "Sami-PC": "NorthernSami",
+      "Turkish-Standard": "Croatian", "Turkmen": "NorwegianExtended",
     ]
     let borrowing = KeyboardLayout.all.filter { $0.keyDataSource != nil }
     #expect(
@@ -94,7 +96,7 @@ import Testing
 
   @Test func idsAndAliases() throws {
     let all = KeyboardLayout.all
-    #expect(all.count == 79)
+    #expect(all.count == 84)
     #expect(all.filter { $0.keyDataSource == nil }.count == 71)
     let ids = all.map(\.id)
     #expect(ids == ids.sorted())
@@ -116,8 +118,12 @@ import Testing
     #expect(KeyboardLayout.named("dvorak-qwertycmd")?.id == "DVORAK-QWERTYCMD")
     #expect(KeyboardLayout.named("Russian-PC")?.id == "RussianWin")
     #expect(KeyboardLayout.named("sq")?.id == "Albanian")
+    #expect(KeyboardLayout.named("tk")?.id == "Turkmen")
+    // Table-only layouts without a counterpart borrow the keys of the closest table.
+    #expect(KeyboardLayout.named("Sami-PC")?.keyDataSource == "NorthernSami")
+    #expect(KeyboardLayout.named("FinnishSami-PC")?.keyDataSource == "SwedishSami-PC")
     #expect(KeyboardLayout.named("klingon") == nil)
-    #expect(KeyboardLayout.all.filter(\.hasMeasuredTable).count == 34)
+    #expect(KeyboardLayout.all.filter(\.hasMeasuredTable).count == 59)
   }
 
   /// `keystrokes(for:)` uses a hash table; compare it with grouping every cell as Swift
@@ -307,7 +313,7 @@ extension KeyboardLayoutDataTests {
 
     @Test func everyShortcutTableMatchesTheMeasurements() throws {
       let tables = try read(Tables.self, "shortcut-overrides/apple-macos-measured.json").layouts
-      #expect(tables.count == 34)
+      #expect(tables.count == 59)
       for layout in KeyboardLayout.all {
         guard let table = tables[layout.id] else {
           #expect(layout.shortcutOverrides == nil, "\(layout.id) has no measured table")

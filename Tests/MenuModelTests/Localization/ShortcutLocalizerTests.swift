@@ -72,7 +72,7 @@ import Testing
     let localized = ShortcutLocalizer(layout: japanese).localize(try Self.shortcut("cmd+\\"))
     #expect(localized.isTypeable)
     #expect(localized.display == "⌘¥")
-    #expect(localized.method == .positional)
+    #expect(localized.method == .derived)
     #expect(localized.keystroke == PhysicalKeystroke(.physical(.intlYen), modifiers: .command))
   }
 
@@ -98,7 +98,7 @@ import Testing
       for (usCharacter, measured) in table {
         let character = try #require(usCharacter.first)
         let localized = localizer.localize(
-          KeyCombination(.character(character), modifiers: .command))
+          KeyCombination(KeyInput(character), modifiers: .command))
         if let measured {
           #expect(
             localized.shortcut?.input == KeyInput(Character(measured.lowercased())),
@@ -110,8 +110,63 @@ import Testing
         checked += 1
       }
     }
-    #expect(checked > 700)
-    #expect(KeyboardLayout.all.filter(\.hasMeasuredTable).count == 34)
+    #expect(checked == 1_266)
+    #expect(KeyboardLayout.all.filter(\.hasMeasuredTable).count == 59)
+  }
+
+  @Test func lettersALayoutLacksAreRemappedByItsTable() throws {
+    let azeri = ShortcutLocalizer(layout: try Self.layout("Azeri"))
+    let close = azeri.localize(try Self.shortcut("cmd+w"))
+    #expect(close.display == "⌘Ü")
+    #expect(close.method == .table)
+    #expect(close.keystroke == PhysicalKeystroke(.physical(.keyW), modifiers: .command))
+    // ⇧⌘W is the table's "W": it keeps its Shift.
+    let closeAll = azeri.localize(try Self.shortcut("shift+cmd+w"))
+    #expect(closeAll.display == "⇧⌘Ü")
+    #expect(azeri.localize(try Self.shortcut("cmd+W")).display == "⇧⌘Ü")
+    let sami = ShortcutLocalizer(layout: try Self.layout("NorthernSami"))
+    #expect(sami.localize(try Self.shortcut("cmd+w")).display == "⌘Š")
+    #expect(sami.localize(try Self.shortcut("cmd+q")).display == "⌘Á")
+    let turkmen = ShortcutLocalizer(layout: try Self.layout("Turkmen"))
+    #expect(turkmen.localize(try Self.shortcut("cmd+c")).display == "⌘Ç")
+    let turkish = ShortcutLocalizer(layout: try Self.layout("Turkish"))
+    #expect(turkish.localize(try Self.shortcut("cmd+-")).display == "⌘Ş")
+  }
+
+  @Test func derivedModeIgnoresTheMeasuredTable() throws {
+    let german = try Self.layout("German")
+    let derived = ShortcutLocalizer(layout: german, usesMeasuredTable: false)
+    let bracket = derived.localize(try Self.shortcut("cmd+["))
+    #expect(bracket.method == .derived)
+    #expect(bracket.display == "⌘Ö")
+    // Where the fallback and the table differ, each mode shows its own (Spanish ⌘[).
+    let spanish = try Self.layout("Spanish")
+    #expect(ShortcutLocalizer(layout: spanish).localize(try Self.shortcut("cmd+[")).display == "⌘Ñ")
+    #expect(
+      ShortcutLocalizer(layout: spanish, usesMeasuredTable: false)
+        .localize(try Self.shortcut("cmd+[")).method != .table)
+    // A layout that borrows key data derives from the borrowed keys.
+    let albanian = ShortcutLocalizer(layout: try Self.layout("Albanian"), usesMeasuredTable: false)
+    #expect(albanian.localize(try Self.shortcut("cmd+[")).display == "⌘Ö")
+  }
+
+  @Test func theCommandLayerCountsAsTypeable() throws {
+    // Estonian types [ only with ⌘ held (on the Ü key), and has no measured table.
+    let estonian = ShortcutLocalizer(layout: try Self.layout("Estonian"))
+    let localized = estonian.localize(try Self.shortcut("cmd+["))
+    #expect(localized.isTypeable)
+    #expect(localized.keystroke?.key == .physical(.bracketLeft))
+    // Vietnamese types its digits only with ⌘ held; the 6 key's cap is a tone mark.
+    let vietnamese = ShortcutLocalizer(layout: try Self.layout("Vietnamese"))
+    for text in ["cmd+6", "cmd+9", "shift+cmd+6"] {
+      let digit = vietnamese.localize(try Self.shortcut(text))
+      #expect(digit.isTypeable, "\(text)")
+    }
+    #expect(vietnamese.localize(try Self.shortcut("cmd+6")).method == .unchanged)
+    #expect(vietnamese.localize(try Self.shortcut("cmd+^")).display == "⌘^")
+    // Czech, with a table: ⌘; is typed on the ů key while ⌘ is held.
+    let czech = ShortcutLocalizer(layout: try Self.layout("Czech"))
+    #expect(czech.keystroke(of: try Self.shortcut("ctrl+cmd+;"))?.key == .physical(.semicolon))
   }
 
   @Test func aShortcutUniqueOnUSThatCollidesElsewhereNamesTheLayout() throws {

@@ -240,3 +240,26 @@ import Testing
     #expect(overlay.commandItems.contains { $0.title == "Deep" })
   }
 }
+
+@Suite struct KeyLegendTests {
+  @Test func theLegendOrdersShortcutsByKeyThenModifiers() throws {
+    let sheet = CheatSheet(try CheatSheetTests.system(.iPadOS), style: .overlay)
+    let keys = sheet.keyLegend.map { $0.shortcut ?? "" }
+    // Letters alphabetically, then other characters, then keys without a character; ⌘ alone
+    // before ⇧⌘ on the same key; ⌘+ (typed on the = key) before ⌘- as they read.
+    #expect(
+      keys == [
+        "⌘A", "⌘B", "⌘C", "⌘D", "⌘E", "⌘F", "⌥⌘F", "⌘G", "⇧⌘G", "⌘I", "⌃⌘S", "⌘U", "⌘V", "⌥⇧⌘V",
+        "⇧⌘W", "⌘X", "⌘Z", "⇧⌘Z", "⌘+", "⌘-", "⌘[", "⌘↑",
+      ])
+    #expect(Set(keys).count == sheet.commandItems.filter { $0.keystroke != nil }.count)
+  }
+
+  @Test func markdownMenuBarSeparatorsAreThematicBreaks() throws {
+    let sheet = CheatSheet(try CheatSheetTests.system(.macCatalyst), style: .menubar)
+    let markdown = CheatSheetFormat.markdown.render(sheet)
+    #expect(!markdown.contains("―"))
+    // A blank line, the break at the list's indentation, a blank line.
+    #expect(markdown.contains("\n\n* * *\n\n- "))
+  }
+}

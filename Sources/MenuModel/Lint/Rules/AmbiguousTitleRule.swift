@@ -36,7 +36,7 @@ struct AmbiguousTitleRule: LintRule {
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    guard context.system.platform == .iPadOS else { return [] }
+    guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
     var seen: [String: MenuNodeID] = [:]
     var diagnostics: [Diagnostic] = []
@@ -71,6 +71,48 @@ struct AmbiguousTitleRule: LintRule {
           notes: [
             context.note(about: named, "'\(namedCommand.overlayTitle)' (\(namedCommand.identity))")
           ]))
+    }
+    return diagnostics + uncategorized(context)
+  }
+
+  /// Responders' key commands share the overlay's Uncategorized section while their responders
+  /// are in the chain together: the same title twice there, with different actions, is
+  /// reported at the nearer responder's command.
+  func uncategorized(_ context: RuleContext) -> [Diagnostic] {
+    let table = context.keyCommands
+    guard table.responders != nil else { return [] }
+    var byResponder: [Int: [(title: String, entry: Int)]] = [:]
+    for (index, entry) in table.entries.enumerated() {
+      guard let responder = entry.responder else { continue }
+      let title = entry.command.overlayTitle.trimmingCharacters(in: " ").lowercased()
+      guard !title.isEmpty else { continue }
+      byResponder[responder, default: []].append((title, index))
+    }
+    var diagnostics: [Diagnostic] = []
+    for responder in byResponder.keys.sorted() {
+      var seen: [String: Int] = [:]
+      // Further up the chain first, so the nearer command is the one reported.
+      for holder in table.ancestors[responder].reversed() {
+        for (title, entry) in byResponder[holder] ?? [] where seen[title] == nil {
+          seen[title] = entry
+        }
+      }
+      for (title, index) in byResponder[responder] ?? [] {
+        defer { if seen[title] == nil { seen[title] = index } }
+        guard let earlier = seen[title], earlier != index else { continue }
+        let entry = table.entries[index]
+        let other = table.entries[earlier]
+        guard other.command.action != entry.command.action,
+          KeyCommandTable.canCoexist(other, entry) || other.responder != entry.responder
+        else { continue }
+        diagnostics.append(
+          context.diagnostic(
+            .ambiguousTitle,
+            "'\(entry.command.overlayTitle)' appears twice among the key commands the iPad "
+              + "shortcut overlay lists under Uncategorized; give one a distinct "
+              + "'discoverabilityTitle'",
+            at: entry, notes: [table.note(about: other, in: context.menu)]))
+      }
     }
     return diagnostics
   }

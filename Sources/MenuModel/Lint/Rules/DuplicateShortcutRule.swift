@@ -1,5 +1,6 @@
-/// `duplicate-shortcut`: an operation would repeat a UIKit-equal shortcut, and UIKit refuses it.
-enum DuplicateShortcutRule {
+/// `duplicate-shortcut`: an operation would repeat a UIKit-equal shortcut, and UIKit refuses it;
+/// or a responder's `keyCommands` list repeats one, and the later entry is dead.
+struct DuplicateShortcutRule: LintRule {
   static let description = RuleDescription(
     id: .duplicateShortcut,
     name: "Duplicate Shortcut",
@@ -11,7 +12,9 @@ enum DuplicateShortcutRule {
       UIKit compares key commands by input string (case-sensitive) and modifier flags, and \
       refuses an operation that would add an equal one — including against its own commands, \
       such as ⌘I Italic in textStyle. Nothing the operation inserts appears. Remove or replace \
-      the other command first, or choose another shortcut.
+      the other command first, or choose another shortcut. A responder's `keyCommands` list is \
+      not refused: UIKit gives the key to the first of two equal entries, so the later one never \
+      fires (a warning at the later one). Entries for different states ('when') do not clash.
       """,
     triggeringExamples: [
       RuleExample(
@@ -40,6 +43,15 @@ extension DuplicateShortcutRule {
     of system: MenuSystem
   ) -> Diagnostic {
     var (location, notes) = system.conflictPlace(conflict, in: operation)
+    if system.platform == .iPadOS, conflict.existing.isSystem,
+      case .command(let existing) = conflict.existing.element,
+      existing.action == "orderFrontPreferencesPanel:"
+    {
+      notes.append(
+        Diagnostic.Note(
+          "on iPad the system's Settings… opens the app's page in the Settings app and takes "
+            + "⌘, before the app; see Docs/SystemMenus.md"))
+    }
     notes.append(
       Diagnostic.Note(
         conflict.existing.isSystem
@@ -47,7 +59,50 @@ extension DuplicateShortcutRule {
           : "choose another shortcut for one of them"))
     return Diagnostic(
       .duplicateShortcut, RuleID.duplicateShortcut.defaultSeverity,
-      "'\(conflict.new.element.title)' uses \(shortcut.glyphs), which \(conflict.existing) already uses",
+      "\(Self.name(conflict.new.element)) uses \(shortcut.glyphs), which \(conflict.existing) already uses",
       at: location, notes: notes)
+  }
+}
+
+extension DuplicateShortcutRule {
+  /// Two UIKit-equal entries in one responder's list that can be returned together: a
+  /// warning at the later one, which never fires.
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    let table = context.keyCommands
+    var first: [ShortcutInList: Int] = [:]
+    var diagnostics: [Diagnostic] = []
+    for (index, entry) in table.entries.enumerated() {
+      guard let responder = entry.responder else { continue }
+      let key = ShortcutInList(responder: responder, shortcut: entry.shortcut)
+      guard let earlier = first[key] else {
+        first[key] = index
+        continue
+      }
+      let other = table.entries[earlier]
+      guard KeyCommandTable.canCoexist(other, entry) else { continue }
+      let owner = table.responder(of: entry)?.id ?? ""
+      var diagnostic = context.diagnostic(
+        .duplicateShortcut,
+        "\(table.name(entry)) uses \(entry.shortcut.glyphs), which \(table.name(other)) "
+          + "earlier in the key commands of responder '\(owner)' already uses; UIKit gives the key "
+          + "to the first, so this one never fires",
+        at: entry, notes: [table.note(about: other, in: context.menu)])
+      diagnostic.severity = .warning
+      diagnostics.append(diagnostic)
+    }
+    return diagnostics
+  }
+
+  struct ShortcutInList: Hashable {
+    var responder: Int
+    var shortcut: KeyCombination
+  }
+}
+
+extension DuplicateShortcutRule {
+  /// An element as messages name it: a command by ``Command/displayName``.
+  static func name(_ element: MenuElement) -> String {
+    if case .command(let command) = element { return command.name }
+    return "'\(element.title)'"
   }
 }

@@ -33,67 +33,99 @@ struct KeystrokeCollisionRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
-    let menu = context.menu
+    let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
-    // The first command pressed with each keystroke, by packed keystroke; a run marks the
-    // slots it uses with its number, so nothing needs clearing between runs.
+    // The first menu command pressed with each keystroke, by packed keystroke; a run marks the
+    // slots it uses with its number, so nothing needs clearing between runs. Responders' lists
+    // are compared within each list (keyed by responder and keystroke).
     var first = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
     var owner = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    var firstInList: [Int: Int] = [:]
     for (runNumber, run) in sweep.runs.enumerated() {
       let stamp = Int32(runNumber)
+      firstInList.removeAll(keepingCapacity: true)
       for (position, keyCommand) in sweep.commands.enumerated() {
         let outcome = run.results[keyCommand.spec]
         guard outcome.packedKeystroke >= 0 else { continue }
         let slot = Int(outcome.packedKeystroke)
-        guard owner[slot] == stamp else {
-          owner[slot] = stamp
-          first[slot] = Int32(position)
-          continue
+        let entry = table.entries[keyCommand.entry]
+        let otherPosition: Int
+        if let responder = entry.responder {
+          let key = responder &* PhysicalKeystroke.packedLimit &+ slot
+          guard let earlier = firstInList[key] else {
+            firstInList[key] = position
+            continue
+          }
+          let other = table.entries[sweep.commands[earlier].entry]
+          // UIKit-equal entries are `duplicate-shortcut`; lists for different states are not
+          // returned together.
+          guard other.shortcut != entry.shortcut, KeyCommandTable.canCoexist(other, entry) else {
+            continue
+          }
+          otherPosition = earlier
+        } else {
+          guard owner[slot] == stamp else {
+            owner[slot] = stamp
+            first[slot] = Int32(position)
+            continue
+          }
+          otherPosition = Int(first[slot])
         }
-        let otherPosition = Int(first[slot])
         let other = sweep.commands[otherPosition]
         // Report at the app's command; a clash between two system commands is context.
         let pair: Pair
         if keyCommand.isApp {
-          pair = Pair(node: keyCommand.node, other: other.node)
+          pair = Pair(entry: keyCommand.entry, other: other.entry)
         } else if other.isApp {
-          pair = Pair(node: other.node, other: keyCommand.node)
+          pair = Pair(entry: other.entry, other: keyCommand.entry)
         } else {
           continue
         }
         let otherOutcome = run.results[other.spec]
-        let moved = [outcome, otherOutcome].contains {
-          $0.method == .table || $0.method == .positional
-        }
-        let mirrored = outcome.mirrored || otherOutcome.mirrored
-        let keystroke = PhysicalKeystroke(packed: slot)
-        let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
         findings.record(
           pair, layout: run.layout.id, direction: run.direction,
-          detail: "both are pressed as \(keystroke.glyphs(on: run.layout))\(cause)")
+          detail: Self.detail(outcome, otherOutcome, slot: slot, on: run.layout),
+          isGuess: outcome.method == .derived || otherOutcome.method == .derived)
       }
     }
-    return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key.node),
-        let shortcut = command.shortcut,
-        case .command(let other) = menu.element(scope.key.other), let otherShortcut = other.shortcut
-      else { return nil }
+    return findings.scopes().map { scope in
+      let entry = table.entries[scope.key.entry]
+      let other = table.entries[scope.key.other]
+      let isGuess = findings.isGuess(
+        scope.key, layouts: scope.layouts, directions: scope.directions)
       var diagnostic = context.diagnostic(
         .keystrokeCollision,
-        "'\(command.title)' (\(shortcut.canonical)) and \(other.name) (\(otherShortcut.canonical)) "
-          + "are the same keystroke; the user cannot tell them apart",
-        at: scope.key.node,
-        notes: [context.note(about: scope.key.other, "\(other.name) (\(other.identity))")]
-          + scope.details.map { Diagnostic.Note($0) })
+        "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
+          + "(\(other.shortcut.canonical)) are the same keystroke; the user cannot tell them apart",
+        at: entry,
+        notes: [table.note(about: other, in: context.menu)]
+          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [Self.derivedNote] : []))
+      if isGuess { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic
     }
   }
 
+  static let derivedNote = Diagnostic.Note(
+    "derived: no measured macOS table covers these layouts, so the remapping follows the "
+      + "layout's keys")
+
+  /// How two shortcuts come to be one keystroke: "both are pressed as ⌘Ö after localization".
+  static func detail(
+    _ outcome: LayoutSweep.Outcome, _ otherOutcome: LayoutSweep.Outcome, slot: Int,
+    on layout: KeyboardLayout
+  ) -> String {
+    let moved = [outcome, otherOutcome].contains { $0.method == .table || $0.method == .derived }
+    let mirrored = outcome.mirrored || otherOutcome.mirrored
+    let keystroke = PhysicalKeystroke(packed: slot)
+    let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
+    return "both are pressed as \(keystroke.glyphs(on: layout))\(cause)"
+  }
+
   struct Pair: Hashable {
-    var node: MenuNodeID
-    var other: MenuNodeID
+    var entry: Int
+    var other: Int
   }
 }

@@ -34,7 +34,7 @@ struct MissingDiscoverabilityTitleRule: LintRule {
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
-    guard context.system.platform == .iPadOS else { return [] }
+    guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
     return context.appCommands.compactMap { node, command in
       guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else {
@@ -54,7 +54,7 @@ struct MissingDiscoverabilityTitleRule: LintRule {
       }
       return context.diagnostic(
         .missingDiscoverabilityTitle,
-        "'\(command.title)' is in the submenu '\(submenu)', whose title the iPad overlay does not show; "
+        "\(command.name) is in the submenu '\(submenu)', whose title the iPad overlay does not show; "
           + "add a 'discoverabilityTitle' such as '\(submenu) \(command.title)'",
         at: node)
     }

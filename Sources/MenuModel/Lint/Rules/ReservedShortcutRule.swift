@@ -33,7 +33,7 @@ struct ReservedShortcutRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
-    let menu = context.menu
+    let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
     for run in sweep.runs {
@@ -43,20 +43,20 @@ struct ReservedShortcutRule: LintRule {
         guard packed >= 0, let entry = reserved[packed] else { continue }
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
-          Pair(node: keyCommand.node, shortcut: entry.shortcut), layout: run.layout.id,
+          Pair(entry: keyCommand.entry, shortcut: entry.shortcut), layout: run.layout.id,
           direction: run.direction,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }
     return findings.scopes().compactMap { scope in
-      guard case .command(let command) = menu.element(scope.key.node),
-        let shortcut = command.shortcut,
-        let entry = ReservedShortcut.all.first(where: { $0.shortcut == scope.key.shortcut })
+      guard let entry = ReservedShortcut.all.first(where: { $0.shortcut == scope.key.shortcut })
       else { return nil }
+      let keyCommand = table.entries[scope.key.entry]
+      let shortcut = keyCommand.shortcut
       var diagnostic = context.diagnostic(
         .reservedShortcut,
-        "'\(command.title)' uses \(shortcut.glyphs), which the system reserves for \(entry.purpose)",
-        at: scope.key.node,
+        "\(table.name(keyCommand)) uses \(shortcut.glyphs), which the system reserves for \(entry.purpose)",
+        at: keyCommand,
         notes: scope.details.filter { !$0.hasPrefix("pressed as \(shortcut.glyphs)") }.map {
           Diagnostic.Note($0)
         }
@@ -68,7 +68,7 @@ struct ReservedShortcutRule: LintRule {
   }
 
   struct Pair: Hashable {
-    var node: MenuNodeID
+    var entry: Int
     var shortcut: String
   }
 }

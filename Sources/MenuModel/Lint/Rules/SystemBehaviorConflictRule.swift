@@ -21,9 +21,13 @@ struct SystemBehaviorConflictRule: LintRule {
       "wantsPriorityOverSystemBehavior": true reverses the order, so a command on a \
       text-editing key such as Command-Left Arrow then takes it from every text field while \
       it can be performed: the user can no longer move the caret with it. Choose another key, \
-      or let only a responder outside text editing perform the command. With responders, the \
-      second case is reported for the scenarios with text input active in which the command \
-      has a target.
+      or let only a responder outside text editing perform the command. With responders, both \
+      cases are judged per scenario, for menu commands and responders' key commands alike: a \
+      focus key is reported where an item has focus and the command can be performed; a \
+      text-editing key without priority only where the command can be performed nowhere but \
+      while text is edited (elsewhere it fires, which is what users expect of such keys); and a \
+      text-editing key with priority where text is edited. Without responders, a text-editing \
+      key without priority is a note: whether text is edited where it applies is not known.
       """,
     triggeringExamples: [
       RuleExample(
@@ -65,56 +69,105 @@ struct SystemBehaviorConflictRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     let platform = context.system.platform
+    let table = context.keyCommands
     let responders = context.options.responders
     let chain = responders.map(ResponderChain.init)
-    return context.appCommands.compactMap { node, command in
-      guard let shortcut = command.shortcut else { return nil }
-      let name = "'\(command.title)'"
-      if command.wantsPriorityOverSystemBehavior {
-        guard SystemKeys.textInputTakes(shortcut) else { return nil }
-        let fix =
-          "choose another key, or let only responders outside text editing perform "
-          + command.action
-        guard let responders, let chain else {
-          return context.diagnostic(
-            .systemBehaviorConflict,
-            "\(name) wants priority over system behavior on \(shortcut.glyphs), so while it can "
-              + "be performed it takes that text-editing key from every text field; \(fix)",
-            at: node)
+    return table.entries.compactMap { entry -> Diagnostic? in
+      let shortcut = entry.shortcut
+      guard entry.isApp, entry.alternate == nil, shortcut.input.isKey else { return nil }
+      let focusKey = SystemKeys.focusTakes(shortcut, on: platform)
+      let textKey = SystemKeys.textInputTakes(shortcut)
+      let priority = entry.command.wantsPriorityOverSystemBehavior
+      guard focusKey || textKey else { return nil }
+      guard priority || focusKey || textKey else { return nil }
+      guard let responders, let chain else {
+        return Self.withoutResponders(entry, context, focusKey: focusKey, textKey: textKey)
+      }
+      // The scenarios in which the command exists and can be performed.
+      let active = responders.scenarios.filter { scenario in
+        if let responder = table.responder(of: entry) {
+          guard chain.chain(from: scenario.start.id).contains(responder.id),
+            responder.keyCommands(in: scenario, on: platform).contains(where: {
+              $0.index == entry.placeIndex
+            })
+          else { return false }
         }
-        let scenarios = responders.scenarios.filter {
-          $0.isTextInputActive && chain.resolve(action: command.action, in: $0).target != nil
-        }
-        guard !scenarios.isEmpty else { return nil }
-        let names = scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
+        return chain.resolve(action: entry.command.action, in: scenario, on: platform).target != nil
+      }
+      guard !active.isEmpty else { return nil }
+      let name = table.name(entry)
+      if priority {
+        let editing = active.filter(\.isTextInputActive)
+        guard textKey, !editing.isEmpty else { return nil }
         return context.diagnostic(
           .systemBehaviorConflict,
           "\(name) wants priority over system behavior on \(shortcut.glyphs), so it takes that "
-            + "text-editing key from text input in the scenario\(scenarios.count == 1 ? "" : "s") "
-            + "\(names); \(fix)",
-          at: node)
+            + "text-editing key from text input in \(Self.list(editing)); choose another key, or "
+            + "let only responders outside text editing perform \(entry.command.action)",
+          at: entry)
       }
-      let focus = SystemKeys.focusTakes(shortcut, on: platform)
-      let text = SystemKeys.textInputTakes(shortcut)
-      let place: String
-      switch (focus, text) {
-      case (true, true):
-        place =
-          "the focus system takes first while an item has focus, and text input while text is "
-          + "edited"
-      case (true, false): place = "the focus system takes first while an item has focus"
-      case (false, true): place = "text input takes first while text is edited"
-      case (false, false): return nil
+      let focused = active.filter {
+        !$0.isTextInputActive && $0.focusedItem != nil && focusKey
       }
-      let fix =
-        text
-        ? "choose another key, or set 'wantsPriorityOverSystemBehavior' if no text is edited "
-          + "where it can be performed"
-        : "set 'wantsPriorityOverSystemBehavior' or choose another key"
+      if !focused.isEmpty {
+        return context.diagnostic(
+          .systemBehaviorConflict,
+          "\(name) uses \(shortcut.glyphs), which the focus system takes first while an item has "
+            + "focus, as in \(Self.list(focused)); it never fires there. Set "
+            + "'wantsPriorityOverSystemBehavior' or choose another key",
+          at: entry)
+      }
+      guard textKey, active.allSatisfy(\.isTextInputActive) else { return nil }
       return context.diagnostic(
         .systemBehaviorConflict,
-        "\(name) uses \(shortcut.glyphs), which \(place); it never fires there. \(fix.prefix(1).uppercased() + fix.dropFirst())",
-        at: node)
+        "\(name) uses \(shortcut.glyphs), which text input takes first, and it can be performed "
+          + "only while text is edited (\(Self.list(active))); it never fires. Choose another key, "
+          + "or set 'wantsPriorityOverSystemBehavior'",
+        at: entry)
     }
+  }
+
+  /// Without responders the scenarios are unknown: a focus key is a warning (the focus system
+  /// takes it wherever an item has focus), priority on a text-editing key is a warning, and a
+  /// text-editing key without priority is a note (it fires wherever no text is edited).
+  static func withoutResponders(
+    _ entry: KeyCommandTable.Entry, _ context: RuleContext, focusKey: Bool, textKey: Bool
+  ) -> Diagnostic? {
+    let name = context.keyCommands.name(entry)
+    let glyphs = entry.shortcut.glyphs
+    if entry.command.wantsPriorityOverSystemBehavior {
+      guard textKey else { return nil }
+      return context.diagnostic(
+        .systemBehaviorConflict,
+        "\(name) wants priority over system behavior on \(glyphs), so while it can be performed "
+          + "it takes that text-editing key from every text field; choose another key, or let "
+          + "only responders outside text editing perform \(entry.command.action)",
+        at: entry)
+    }
+    if focusKey {
+      return context.diagnostic(
+        .systemBehaviorConflict,
+        "\(name) uses \(glyphs), which the focus system takes first while an item has focus; it "
+          + "never fires there. Set 'wantsPriorityOverSystemBehavior' or choose another key",
+        at: entry)
+    }
+    var diagnostic = context.diagnostic(
+      .systemBehaviorConflict,
+      "\(name) uses \(glyphs), which text input takes first while text is edited; it fires only "
+        + "where no text is edited",
+      at: entry,
+      notes: [
+        Diagnostic.Note(
+          "give --responders to check the scenarios: this is a warning only where the command "
+            + "can be performed nowhere but while text is edited")
+      ])
+    diagnostic.severity = .note
+    return diagnostic
+  }
+
+  /// "the scenario 'typing'", "the scenarios 'a', 'b'".
+  static func list(_ scenarios: [Scenario]) -> String {
+    (scenarios.count == 1 ? "the scenario " : "the scenarios ")
+      + scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
   }
 }

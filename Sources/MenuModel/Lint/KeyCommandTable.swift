@@ -1,0 +1,173 @@
+/// Every key command of an app on one platform, as the rules about shortcuts see them: the
+/// main menu's commands, the responders' `keyCommands`, and the alternates of both, each an
+/// entry with the place it was written.
+///
+/// Responder key commands are the app's shortcuts as much as the main menu's (many apps keep
+/// most of theirs there), so every shortcut rule reads this table rather than the menu alone.
+/// An alternate is a keystroke too: the command's shortcut plus the alternate's modifiers.
+struct KeyCommandTable: Sendable {
+  /// Where a key command was written.
+  enum Place: Hashable, Sendable {
+    /// A command of the built main menu.
+    case menu(MenuNodeID)
+    /// The key command at an index of the responder at an index of the responder file.
+    case responder(Int, command: Int)
+  }
+
+  /// One key command.
+  struct Entry: Sendable {
+    /// Where it was written.
+    var place: Place
+    /// For an alternate, its index in the command's alternates.
+    var alternate: Int?
+    /// The command as it is pressed: an alternate has its own title and action and the
+    /// command's shortcut plus its modifiers.
+    var command: Command
+    /// Whether the app defined it (not a system command).
+    var isApp: Bool
+    /// Where it is reported.
+    var location: SourceLocation?
+    /// A responder key command's `when` condition as written, if any.
+    var condition: String?
+
+    /// The key command's index in its responder's list, for a responder's key command.
+    var placeIndex: Int? {
+      if case .responder(_, let command) = place { return command }
+      return nil
+    }
+
+    /// The responder's index, for a responder's key command.
+    var responder: Int? {
+      if case .responder(let index, _) = place { return index }
+      return nil
+    }
+
+    /// The shortcut; every entry has one.
+    var shortcut: KeyCombination { command.shortcut ?? KeyCombination(.literal(""), modifiers: []) }
+  }
+
+  /// The entries: the menu's in menu order (each command followed by its alternates), then
+  /// each responder's in file order.
+  var entries: [Entry]
+  /// The responders, when a responder file was given.
+  let responders: ResponderDefinition?
+  /// For each responder, the responders after it along its `next` links, nearest first.
+  let ancestors: [[Int]]
+
+  /// Collects the key commands of a built menu and of the responders on its platform.
+  ///
+  /// - Parameters:
+  ///   - system: The built menu.
+  ///   - responders: The app's responders, if a responder file was given.
+  init(system: MenuSystem, responders: ResponderDefinition?) {
+    var entries: [Entry] = []
+    let menu = system.menu
+    for node in menu.preorder() {
+      guard case .command(let command) = menu.element(node), command.shortcut != nil else {
+        continue
+      }
+      let isApp = command.origin == .app
+      entries.append(
+        Entry(
+          place: .menu(node), command: command, isApp: isApp,
+          location: system.location(of: node)))
+      for (index, alternate) in command.alternateCommands.enumerated() {
+        entries.append(
+          Entry(
+            place: .menu(node), alternate: index, command: alternate, isApp: isApp,
+            location: system.location(of: alternate.source) ?? system.location(of: node)))
+      }
+    }
+    self.responders = responders
+    guard let responders else {
+      self.entries = entries
+      self.ancestors = []
+      return
+    }
+    let document = responders.document
+    func location(_ source: SourceReference?) -> SourceLocation? {
+      guard let source, let document else { return nil }
+      return document.location(of: source)
+    }
+    for (responderIndex, responder) in responders.responders.enumerated() {
+      for (index, command) in responder.keyCommands.enumerated() {
+        if let platforms = command.platforms, !platforms.contains(system.platform) { continue }
+        let condition = responder.keyCommandConditions[index]?.condition.description
+        let place = Place.responder(responderIndex, command: index)
+        entries.append(
+          Entry(
+            place: place, command: command, isApp: true, location: location(command.source),
+            condition: condition))
+        for (alternateIndex, alternate) in command.alternateCommands.enumerated() {
+          entries.append(
+            Entry(
+              place: place, alternate: alternateIndex, command: alternate, isApp: true,
+              location: location(alternate.source) ?? location(command.source),
+              condition: condition))
+        }
+      }
+    }
+    self.entries = entries
+    let indexByID = Dictionary(
+      responders.responders.enumerated().map { ($1.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    self.ancestors = responders.responders.map { responder in
+      var result: [Int] = []
+      var seen: Set<Int> = []
+      var next = responder.next
+      while let id = next, let index = indexByID[id], seen.insert(index).inserted {
+        result.append(index)
+        next = responders.responders[index].next
+      }
+      return result
+    }
+  }
+
+  /// The responder that declares an entry, for a responder's key command.
+  func responder(of entry: Entry) -> Responder? {
+    entry.responder.flatMap { responders?.responders[$0] }
+  }
+
+  /// How messages name an entry's command: `'Title'`, or its action when it has no title.
+  func name(_ entry: Entry) -> String {
+    "'\(entry.command.displayName)'"
+  }
+
+  /// The system menu holding a system command, such as `textStyle`.
+  func systemMenu(of entry: Entry, in menu: MenuBuilder) -> String? {
+    guard case .menu(let node) = entry.place, let parent = menu.parent(of: node),
+      case .menu(let holder) = menu.element(parent)
+    else { return nil }
+    return holder.identifier.map { "\($0)" }
+  }
+
+  /// A note naming another entry: where it is defined, or which system command it is.
+  func note(about entry: Entry, in menu: MenuBuilder) -> Diagnostic.Note {
+    let what = "\(name(entry)) (\(entry.command.action))"
+    if !entry.isApp {
+      return Diagnostic.Note(
+        "\(what) is a system command" + (systemMenu(of: entry, in: menu).map { " in \($0)" } ?? ""))
+    }
+    if let location = entry.location {
+      return Diagnostic.Note("\(what) is defined here", at: location)
+    }
+    if let responder = responder(of: entry) {
+      return Diagnostic.Note("\(what) is a key command of responder '\(responder.id)'")
+    }
+    return Diagnostic.Note("\(what) is in the main menu")
+  }
+
+  /// Whether two entries of one responder's list can exist together: not when both have
+  /// `when` conditions and they differ (apps return one list while editing and another
+  /// otherwise).
+  static func canCoexist(_ first: Entry, _ second: Entry) -> Bool {
+    guard let one = first.condition, let other = second.condition else { return true }
+    return one == other
+  }
+
+  /// Whether `later` is further up a responder chain than `earlier`'s responder: while both
+  /// are in the chain, `earlier`'s responder gets key presses first.
+  func isAncestor(_ ancestor: Int, of responder: Int) -> Bool {
+    ancestors[responder].contains(ancestor)
+  }
+}

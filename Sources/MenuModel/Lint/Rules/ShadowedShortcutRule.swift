@@ -1,0 +1,116 @@
+/// `shadowed-shortcut`: a responder's key command takes the keystroke of a main-menu command,
+/// or of a key command further up the same responder chain, with another action.
+struct ShadowedShortcutRule: LintRule {
+  static let description = RuleDescription(
+    id: .shadowedShortcut,
+    name: "Shadowed Shortcut",
+    summary:
+      "A responder's key command uses the keystroke of a menu command or of a key command further up its chain.",
+    rationale: """
+      A key press goes to the key commands of the responders along the chain, nearest first, \
+      and only then to the main menu. A responder's key command with the keystroke of a menu \
+      command — the system's ⌃⌘S Show Sidebar, ⌘I Italic, ⌥⌘F Find & Replace, or the app's \
+      own — or of a key command of a responder further up the chain therefore takes the key \
+      whenever it can be performed, and the other command never fires from the keyboard there. \
+      Responders on different chains are never active together and do not shadow each other. \
+      Choose another key, or perform the other command's action.
+      """,
+    triggeringExamples: [
+      RuleExample(
+        #"{"formatVersion": 1}"#,
+        responders: #"""
+          {"formatVersion": 1, "responders": [
+            {"id": "split", "kind": "viewController", "actions": ["showSubscriptions:"],
+             "keyCommands": [
+               1️⃣{"type": "command", "title": "Show Subscriptions", "action": "showSubscriptions:",
+                "shortcut": "ctrl+cmd+s"}]}],
+           "scenarios": {"reading": {"firstResponder": "split"}}}
+          """#)
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        #"{"formatVersion": 1}"#,
+        responders: #"""
+          {"formatVersion": 1, "responders": [
+            {"id": "list", "kind": "viewController", "actions": ["next:"],
+             "keyCommands": [{"type": "command", "title": "Next", "action": "next:", "shortcut": "ctrl+cmd+n"}]},
+            {"id": "editor", "kind": "viewController", "actions": ["newNote:"],
+             "keyCommands": [{"type": "command", "title": "New Note", "action": "newNote:", "shortcut": "ctrl+cmd+n"}]}],
+           "scenarios": {"listing": {"firstResponder": "list"}, "editing": {"firstResponder": "editor"}}}
+          """#)
+    ])
+
+  func check(_ context: RuleContext) -> [Diagnostic] {
+    guard let sweep = context.sweep, context.keyCommands.responders != nil else { return [] }
+    let table = context.keyCommands
+    var findings = LayoutFindings<Pair>(
+      layouts: context.options.layouts, directions: context.options.directions)
+    var menuFirst: [Int: Int] = [:]
+    var listFirst: [Int: [Int: Int]] = [:]
+    for run in sweep.runs {
+      menuFirst.removeAll(keepingCapacity: true)
+      listFirst.removeAll(keepingCapacity: true)
+      // The first menu command and each responder's first key command, by keystroke.
+      for (position, keyCommand) in sweep.commands.enumerated() {
+        let slot = Int(run.results[keyCommand.spec].packedKeystroke)
+        guard slot >= 0 else { continue }
+        if let responder = table.entries[keyCommand.entry].responder {
+          if listFirst[responder]?[slot] == nil {
+            listFirst[responder, default: [:]][slot] = position
+          }
+        } else if menuFirst[slot] == nil {
+          menuFirst[slot] = position
+        }
+      }
+      for (responder, slots) in listFirst {
+        for (slot, position) in slots {
+          let keyCommand = sweep.commands[position]
+          let entry = table.entries[keyCommand.entry]
+          // The nearest responder further up the chain with this keystroke, else the menu.
+          let shadowed =
+            table.ancestors[responder].lazy.compactMap { listFirst[$0]?[slot] }.first
+            ?? menuFirst[slot]
+          guard let shadowed else { continue }
+          let other = sweep.commands[shadowed]
+          guard table.entries[other.entry].command.action != entry.command.action else { continue }
+          let outcome = run.results[keyCommand.spec]
+          let otherOutcome = run.results[other.spec]
+          findings.record(
+            Pair(entry: keyCommand.entry, other: other.entry), layout: run.layout.id,
+            direction: run.direction,
+            detail: KeystrokeCollisionRule.detail(
+              outcome, otherOutcome, slot: slot, on: run.layout),
+            isGuess: outcome.method == .derived || otherOutcome.method == .derived)
+        }
+      }
+    }
+    return findings.scopes().map { scope in
+      let entry = table.entries[scope.key.entry]
+      let other = table.entries[scope.key.other]
+      let owner = table.responder(of: entry)?.id ?? ""
+      let otherPlace =
+        table.responder(of: other).map { "a key command of '\($0.id)', further up the chain" }
+        ?? (other.isApp ? "a main-menu command" : "a system command")
+      let isGuess = findings.isGuess(
+        scope.key, layouts: scope.layouts, directions: scope.directions)
+      var diagnostic = context.diagnostic(
+        .shadowedShortcut,
+        "\(table.name(entry)) (\(entry.shortcut.glyphs)), a key command of responder '\(owner)', "
+          + "shadows \(table.name(other)) (\(other.command.action)), \(otherPlace): while '\(owner)' "
+          + "can perform \(entry.command.action), \(other.shortcut.glyphs) never reaches the other",
+        at: entry,
+        notes: [table.note(about: other, in: context.menu)]
+          + scope.details.filter { !$0.hasPrefix("both are pressed as \(entry.shortcut.glyphs)") }
+          .map { Diagnostic.Note($0) } + (isGuess ? [KeystrokeCollisionRule.derivedNote] : []))
+      if isGuess { diagnostic.severity = diagnostic.severity.lowered }
+      diagnostic.layouts = scope.layouts
+      diagnostic.directions = scope.directions
+      return diagnostic
+    }
+  }
+
+  struct Pair: Hashable {
+    var entry: Int
+    var other: Int
+  }
+}

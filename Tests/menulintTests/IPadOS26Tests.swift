@@ -1,0 +1,153 @@
+import Testing
+
+@testable import menulint
+
+/// iPadOS 26 from the command line: `--os-versions`, `--os-version`, the ⌘, Settings clash
+/// and the iPad menu bar (DESIGN §3, §7).
+@Suite struct IPadOS26CommandTests {
+  static let lintUS = ["--layouts", "US", "--directions", "ltr"]
+
+  /// An app's own Settings… ⌘, inserted together with another command.
+  static let ownSettings = #"""
+    {"formatVersion": 1, "app": "Browser", "build": [{"insertElements": [
+      {"type": "command", "title": "Settings…", "action": "showSettings:", "shortcut": "cmd+,"},
+      {"type": "command", "title": "Extensions…", "action": "showExtensions:", "shortcut": "shift+cmd+e"}],
+      "atEndOf": "application"}]}
+    """#
+
+  @Test func ownSettingsOnCommandCommaFailsOnIPadOS26Only() {
+    let run = Run.memory(
+      ["lint", "app.menu.json"] + Self.lintUS, files: ["app.menu.json": Self.ownSettings])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "error: 'Settings…' uses ⌘,, which 'Settings…' (orderFrontPreferencesPanel:) already uses [duplicate-shortcut]"
+      ))
+    #expect(run.stdout.contains("  note: only on iPadOS 26\n"))
+    #expect(
+      run.stdout.contains(
+        "note: the menu loses all 2 commands of the operation: 'Settings…' (showSettings:), 'Extensions…' (showExtensions:)"
+      ))
+    #expect(run.stdout.hasSuffix("Found 1 problem (1 error) in 1 file.\n"))
+    let eighteen = Run.memory(
+      ["lint", "app.menu.json", "--os-versions", "18"] + Self.lintUS,
+      files: ["app.menu.json": Self.ownSettings])
+    #expect(eighteen.status == 0)
+    #expect(eighteen.stdout == "No problems found in 1 file.\n")
+    let declared = Run.memory(
+      ["lint", "app.menu.json"] + Self.lintUS,
+      files: [
+        "app.menu.json": Self.ownSettings.replacing(
+          #""app": "Browser","#, with: #""app": "Browser", "osVersions": [18],"#)
+      ])
+    #expect(declared.status == 0)
+  }
+
+  @Test func theJSONReportListsTheVersion() {
+    let run = Run.memory(
+      ["lint", "app.menu.json", "--format", "json"] + Self.lintUS,
+      files: ["app.menu.json": Self.ownSettings])
+    #expect(run.stdout.contains("\"osVersions\": [\n        26\n      ]"))
+    let schema = Run.memory(["schema", "report"])
+    #expect(schema.stdout.contains(#""osVersions""#))
+    let menuSchema = Run.memory(["schema", "menu"])
+    #expect(menuSchema.stdout.contains(#""mainMenuConfiguration""#))
+    #expect(menuSchema.stdout.contains(#""osVersions""#))
+  }
+
+  static let photos = [
+    "Examples/Photos/Photos.menu.json", "--style", "menubar", "--platform", "iPadOS", "--format",
+    "text", "--responders", "Examples/Photos/Photos.responders.json",
+  ]
+
+  @Test func theIPadMenuBarHasMoreKeyboardShortcuts() {
+    let run = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "26"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("iPad menu bar · iPadOS 26 ·"))
+    #expect(run.stdout.contains("Help\n  More Keyboard Shortcuts ▸\n    View"))
+    #expect(run.stdout.contains("Settings…                  ⌘,"))
+    // The newest version is the default.
+    #expect(Run.real(["cheatsheet"] + Self.photos).stdout == run.stdout)
+    let eighteen = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "18"])
+    #expect(!eighteen.stdout.contains("More Keyboard Shortcuts"))
+    #expect(!eighteen.stdout.contains("Settings…"))
+  }
+
+  @Test func singleAnswerCommandsTakeOneVersion() {
+    let menu = "Examples/Browser/Browser.menu.json"
+    let localize26 = Run.real(["localize", menu, "--layouts", "US"])
+    #expect(localize26.stdout.contains("Settings…"))
+    let localize18 = Run.real(["localize", menu, "--layouts", "US", "--os-version", "18"])
+    #expect(!localize18.stdout.contains("Settings…"))
+    let resolve = Run.real([
+      "resolve", menu, "--responders", "Examples/Browser/Browser.responders.json", "--scenario",
+      "reading", "--shortcut", "cmd+,", "--platform", "iPadOS",
+    ])
+    // iPadOS performs its Settings… outside the responder chain.
+    #expect(
+      resolve.stdout.contains(
+        "'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:"
+      ))
+    #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
+  }
+
+  @Test(arguments: [
+    ["lint", "Examples/Browser", "--os-versions", "17"],
+    ["lint", "Examples/Browser", "--os-versions", ","],
+    ["cheatsheet", "Examples/Browser/Browser.menu.json", "--os-version", "19"],
+    ["localize", "Examples/Browser/Browser.menu.json", "--os-version", "latest"],
+  ])
+  func unknownVersionsAreUsageErrors(arguments: [String]) {
+    let run = Run.real(arguments)
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("--os-version"))
+  }
+
+  @Test func aVersionTheFileDoesNotDeclareIsAUsageError() {
+    let run = Run.memory(
+      ["cheatsheet", "app.menu.json", "--os-version", "26"],
+      files: ["app.menu.json": #"{"formatVersion": 1, "osVersions": [18]}"#])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("does not declare the OS version 26"))
+  }
+
+  @Test func responderKeyCommandsSayWhereEachVersionShowsThem() {
+    let run = Run.real([
+      "lint", "Examples/Photos/Photos.menu.json", "--responders",
+      "Examples/Photos/Photos.responders.json",
+    ])
+    #expect(
+      run.stdout.contains(
+        "on iPadOS 18 the shortcut overlay lists it under Uncategorized; on iPadOS 26 the menu bar lists it under Help › More Keyboard Shortcuts"
+      ))
+  }
+
+  /// A browser's own ⌘, key command worked on iPadOS 18; on 26 the system's Settings… takes the
+  /// key first (the Firefox reports in Docs/SystemMenus.md).
+  @Test func theSystemsSettingsTakesCommandCommaBeforeAResponder() {
+    let files = [
+      "m.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#,
+      "r.json": #"""
+      {"formatVersion": 1, "responders": [
+        {"id": "browser", "kind": "viewController", "actions": ["showSettings:"], "keyCommands": [
+          {"type": "command", "title": "Browser Settings", "action": "showSettings:", "shortcut": "cmd+,"}]}],
+       "scenarios": {"reading": {"firstResponder": "browser"}}}
+      """#,
+    ]
+    let arguments = [
+      "resolve", "m.menu.json", "--responders", "r.json", "--scenario", "reading", "--shortcut",
+      "cmd+,", "--os-version",
+    ]
+    let eighteen = Run.memory(arguments + ["18"], files: files)
+    #expect(
+      eighteen.stdout.contains(
+        "✓ 'Browser Settings' (showSettings:) from the responder 'browser': browser performs showSettings:"
+      ))
+    let twentySix = Run.memory(arguments + ["26"], files: files)
+    #expect(
+      twentySix.stdout.contains(
+        "✓ 'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
+          + "  ✗ 'Browser Settings' (showSettings:) from the responder 'browser': an earlier candidate handles the key first"
+      ))
+  }
+}

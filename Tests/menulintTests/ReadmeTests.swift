@@ -1,0 +1,124 @@
+import Foundation
+import MenuModel
+import TestSupport
+import Testing
+
+@testable import menulint
+
+/// The README's CI material: the workflow is valid YAML and every menulint option it uses
+/// exists and works; the sample configuration is valid.
+@Suite struct ReadmeTests {
+  static func readme() throws -> String {
+    try String(
+      contentsOf: Golden.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  /// The fenced blocks of a language, in order.
+  static func blocks(_ language: String, in text: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```\(language)" {
+        current = []
+      } else if let lines = current, line == "```" {
+        blocks.append(lines.joined(separator: "\n") + "\n")
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  static func workflow() throws -> String {
+    try #require(blocks("yaml", in: readme()).first { $0.contains("upload-sarif") })
+  }
+
+  /// Whether `python3` with PyYAML is available to parse YAML.
+  static let hasPyYAML: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import yaml"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  @Test(.enabled(if: hasPyYAML, "python3 with PyYAML is needed to parse the workflow"))
+  func theWorkflowIsValidYAMLWithTheExpectedSteps() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      """
+      import sys, yaml
+      w = yaml.safe_load(sys.stdin)
+      steps = w["jobs"]["menulint"]["steps"]
+      assert w["permissions"]["security-events"] == "write"
+      assert any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in steps)
+      assert any("menulint" in s.get("run", "") and "--format sarif" in s.get("run", "") for s in steps)
+      print("ok")
+      """,
+    ]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(try Self.workflow().utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text == "ok\n")
+  }
+
+  /// The words of the workflow's menulint command line, from `lint` on.
+  static func lintArguments() throws -> [String] {
+    let lines = try workflow().split(separator: "\n")
+    let start = try #require(lines.firstIndex { $0.contains(#"menulint" lint"#) })
+    var words: [String] = []
+    for line in lines[start...] {
+      let trimmed = line.drop { $0 == " " }
+      if line != lines[start] && trimmed.hasPrefix("- ") { break }
+      words += trimmed.split(separator: " ").map(String.init)
+    }
+    return Array(words.drop { $0 != "lint" })
+  }
+
+  @Test func everyOptionTheWorkflowUsesExistsAndWorks() throws {
+    let arguments = try Self.lintArguments()
+    #expect(arguments == ["lint", "Menus", "--format", "sarif", "--output", "menulint.sarif"])
+    let declared = Set(LintCommand.arguments.map { "--" + $0.name })
+    for word in arguments where word.hasPrefix("--") {
+      #expect(declared.contains(word), "\(word) is not a lint option")
+    }
+    // The same command on a directory of definitions writes SARIF.
+    let directory = try InputAndExitTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let menus = directory + "/Menus"
+    try FileManager.default.createDirectory(atPath: menus, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Golden.repositoryRoot.appendingPathComponent("Examples/Browser/Browser.menu.json")
+        .path,
+      toPath: menus + "/Browser.menu.json")
+    var io = CommandIO.capturing()
+    io.fileSystem = RootedFileSystem(root: directory)
+    let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)
+    #expect(status == 0)
+    let sarif = try String(contentsOfFile: directory + "/menulint.sarif", encoding: .utf8)
+    #expect(sarif.contains(#""version": "2.1.0""#))
+  }
+
+  @Test func theSampleConfigurationIsValid() throws {
+    let sample = try #require(
+      Self.blocks("json", in: Self.readme()).first { $0.contains(#""exclude""#) })
+    let (configuration, diagnostics) = LintConfiguration.decode(
+      Array(sample.utf8), file: ".menulint.json")
+    #expect(diagnostics.isEmpty)
+    #expect(configuration?.rules[RuleID(rawValue: "ambiguous-title")] == .off)
+    #expect(configuration?.baseline == "menulint-baseline.json")
+  }
+}
