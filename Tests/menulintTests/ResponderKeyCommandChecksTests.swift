@@ -2,9 +2,10 @@ import Testing
 
 @testable import menulint
 
-/// Responder key commands get every check a menu command gets (DESIGN §6), findings people act
-/// on, and one name for a command everywhere. Each test failed before responders' key commands
-/// were checked like the menu's.
+/// Responder key commands get every check a menu command gets (DESIGN §6).
+///
+/// Also: findings people act on, and one name for a command everywhere. Each test failed
+/// before responders' key commands were checked like the menu's.
 @Suite struct ResponderKeyCommandChecksTests {
   static let lintUS = ["--layouts", "US", "--directions", "ltr", "--os-versions", "18"]
 
