@@ -104,20 +104,34 @@ public struct Linter: Sendable {
   static func merging(
     _ perSystem: [(system: MenuSystem, diagnostics: [Diagnostic])], versions: [OSVersion]
   ) -> [Diagnostic] {
-    var platforms: [Platform] = []
-    for (system, _) in perSystem where !platforms.contains(system.platform) {
-      platforms.append(system.platform)
+    var order: [Diagnostic] = []
+    var holds: [Diagnostic: [Platform: Set<OSVersion>]] = [:]
+    for (system, diagnostics) in perSystem {
+      for diagnostic in diagnostics {
+        if holds[diagnostic] == nil { order.append(diagnostic) }
+        holds[diagnostic, default: [:]][system.platform, default: []].insert(system.osVersion)
+      }
     }
-    return Diagnostic.mergingPlatforms(
-      platforms.map { platform in
-        (
-          platform,
-          Diagnostic.mergingOSVersions(
-            perSystem.filter { $0.system.platform == platform }.map {
-              ($0.system.osVersion, $0.diagnostics)
-            }, checked: versions)
-        )
-      })
+    let all = Set(versions)
+    func shown(_ found: Set<OSVersion>) -> [OSVersion] { found == all ? [] : found.sorted() }
+    return order.map { diagnostic in
+      var merged = diagnostic
+      let byPlatform = holds[diagnostic] ?? [:]
+      merged.platforms = byPlatform.keys.sorted()
+      let sets = Set(byPlatform.values)
+      if sets.count <= 1 {
+        merged.osVersions = shown(sets.first ?? all)
+      } else {
+        // One finding, even where the versions differ by platform: the note says how.
+        merged.osVersions = shown(sets.reduce(into: Set<OSVersion>()) { $0.formUnion($1) })
+        let parts = merged.platforms.map { platform in
+          "on \(platform.rawValue) "
+            + (byPlatform[platform] ?? []).sorted().map { "\($0)" }.joined(separator: " and ")
+        }
+        merged.notes.append(Diagnostic.Note("holds " + parts.joined(separator: " and ")))
+      }
+      return merged
+    }
   }
 
   /// Lints a definition made in code, exactly as the same definition read from a file

@@ -83,11 +83,10 @@ struct ResponderKeyCommandRule: LintRule {
         (entries.count == 1
           ? []
           : entries.map { entry in
-            let only =
-              entry.command.platforms.map { platforms in
-                " on " + Platform.allCases.filter(platforms.contains).map(\.rawValue)
-                  .joined(separator: " and ") + " only"
-              } ?? ""
+            let platforms = entry.command.platforms.map { only in
+              Platform.allCases.filter(only.contains).map(\.rawValue)
+            }
+            let only = platforms.map { " on " + $0.joined(separator: " and ") + " only" } ?? ""
             return Diagnostic.Note(
               "\(table.name(entry)) (\(entry.shortcut.glyphs), \(entry.command.action))\(only)",
               at: entry.location)
