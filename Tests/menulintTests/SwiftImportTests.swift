@@ -252,6 +252,31 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     #expect(!defined.stderr.contains("DEBUG"))
   }
 
+  @Test func aCatalystOnlyElementIsLintedOnMacCatalystOnly() {
+    let run = lintSwift([
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          #if targetEnvironment(macCatalyst)
+            builder.insertChild(UIMenu(title: "Mac", children: [UIKeyCommand(title: "Quick Quit", action: #selector(quickQuit(_:)), input: "q", modifierFlags: .command)]), atEndOfMenu: .file)
+          #endif
+          if showsDebugMenu {
+            builder.remove(menu: .help)
+          }
+        }
+        @objc func quickQuit(_ sender: Any?) {}
+      }
+      """
+    ])
+    #expect(!run.stdout.contains("unknown-field"), "\(run.stdout)")
+    #expect(run.stdout.contains("App.swift:4:59: error:"), "\(run.stdout)")
+    #expect(!run.stdout.contains("iPadOS 18"), "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        "App.swift:6:5: note: this condition cannot be evaluated; the code it guards is left out"),
+      "\(run.stdout)")
+  }
+
   @Test func swiftUICommandsAreImported() {
     let run = importSwift([
       "App.swift": """

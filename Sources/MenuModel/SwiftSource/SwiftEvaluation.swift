@@ -46,6 +46,9 @@ struct Evaluation {
     var conditions: [String] = []
     /// Whether unresolved code is reported (inside recognized API code).
     var reporting = true
+    /// Whether `if` on a Boolean name becomes the key commands' `when` (in a responder's key
+    /// command code); elsewhere such a condition cannot be evaluated.
+    var allowsConditions = false
   }
 
   enum Flow {
@@ -81,6 +84,7 @@ struct Evaluation {
         {
           isResponder = true
           var context = Context(file: file, type: type.name)
+          context.allowsConditions = true
           if case .returned(let value) = evaluate(getter, &context) {
             keyCommands += elements(value, at: getter.range.start, &context)
           } else if let value = singleExpression(getter, &context) {
@@ -93,6 +97,7 @@ struct Evaluation {
           isResponder = true
           var context = Context(file: file, type: type.name)
           context.reporting = false
+          context.allowsConditions = true
           context.locals["$addKeyCommand"] = .list([])
           _ = evaluate(body, &context)
           if case .list(let added)? = context.locals["$addKeyCommand"] { keyCommands += added }
@@ -475,7 +480,9 @@ struct Evaluation {
     case .binding(let name, _, let initial, _):
       context.locals[name] = initial.map { value($0, &context) } ?? .unknown
     case .ifStatement(let conditions, let then, let otherwise, let range):
-      switch decide(conditions, &context) {
+      var decision = decide(conditions, &context)
+      if case .condition = decision, !context.allowsConditions { decision = .unknown }
+      switch decision {
       case .known(true): return evaluate(then, &context)
       case .known(false):
         if let otherwise { return execute(otherwise, &context) }
@@ -783,6 +790,7 @@ struct Evaluation {
     var inner = Context(file: file, type: type.isEmpty ? context.type : type)
     inner.depth = context.depth + 1
     inner.reporting = context.reporting
+    inner.allowsConditions = context.allowsConditions
     inner.conditions = context.conditions
     return body(&self, &inner)
   }

@@ -278,6 +278,8 @@ final class ImportedElement {
     var members: [(String, OrderedJSON)] = [("type", .string(kind.rawValue))]
     members += fields
     if !alternates.isEmpty { members.append(("alternates", .array(alternates))) }
+    // `condition` is not written as `when` yet: a condition's state key must be declared by
+    // a scenario, and Swift code declares no scenarios (Docs/Swift.md).
     if let platforms {
       members.append(
         ("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) })))
