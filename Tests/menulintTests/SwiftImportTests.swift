@@ -277,6 +277,22 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       "\(run.stdout)")
   }
 
+  @Test func unresolvedNotesFollowTheLintOptions() {
+    let source = [
+      "App.swift": """
+      class A: UIResponder {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          for name in names { builder.remove(menu: .help) }
+        }
+      }
+      """
+    ]
+    #expect(lintSwift(source).stdout.contains("[unresolved-swift]"))
+    #expect(
+      !lintSwift(source, arguments: ["--disable", "unresolved-swift"]).stdout.contains(
+        "unresolved-swift"))
+  }
+
   @Test func swiftUICommandsAreImported() {
     let run = importSwift([
       "App.swift": """

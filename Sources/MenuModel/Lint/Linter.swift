@@ -241,6 +241,16 @@ public struct Linter: Sendable {
     return (decoded.definition, finish(diagnostics))
   }
 
+  /// Applies the options to findings made outside the linter, such as the Swift importer's
+  /// `unresolved-swift` notes: drops disabled rules, applies configured severities, bounds the
+  /// findings per rule and sorts.
+  ///
+  /// - Parameter diagnostics: The findings.
+  /// - Returns: The findings the options keep.
+  public func applyingOptions(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    finish(diagnostics)
+  }
+
   /// Drops disabled rules, applies configured severities, bounds the findings per rule and
   /// sorts.
   func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -278,14 +278,14 @@ struct LintCommand: ParsableCommand {
           found += problems
         }
         found += Linter(options: options).lint(Array(imported.menuJSON.utf8), file: menuName)
+        let notes = Linter(options: options).applyingOptions(to: imported.notes)
         let moved =
-          imported.notes
-          + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
+          notes + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
         diagnostics += moved
         if usesBaseline {
           // Keys name elements as the written JSON does, and files as the Swift.
           let jsonKeys =
-            Baseline.keys(for: imported.notes, bytes: [], file: "")
+            Baseline.keys(for: notes, bytes: [], file: "")
             + Baseline.keys(for: found, bytes: Array(imported.menuJSON.utf8), file: menuName)
           keys += zip(jsonKeys, moved).map {
             Baseline.Key(rule: $0.rule, file: $1.location?.file ?? $0.file, element: $0.element)
