@@ -116,13 +116,59 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       """
     ])
     #expect(run.status == 0, "\(run.stderr)")
-    let responders = run.stdout
-    #expect(responders.isEmpty == false)
-    let respondersRun = Run.memory(
-      ["import", "Editor.swift", "--responders-output", "r.json", "--output", "m.json"],
-      bytes: ["Editor.swift": Array(Self.editor.utf8)], environment: toolchainEnvironment)
-    #expect(respondersRun.status == 0, "\(respondersRun.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
   }
+
+  /// The responder file written for the code above: both branches' key commands, the factory
+  /// in the extension, properties set after creation.
+  @Test func keyCommandListsBecomeTheResponderFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-keycommands-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let swift = directory.appendingPathComponent("Editor.swift")
+    try Self.conditionalEditor.write(to: swift, atomically: true, encoding: .utf8)
+    let responders = directory.appendingPathComponent("r.json").path
+    let run = Run.real(["import", swift.path, "--responders-output", responders])
+    #expect(run.status == 0, "\(run.stderr)")
+    let text = try String(contentsOfFile: responders, encoding: .utf8)
+    for expected in [
+      #""shortcut": "cmd+left""#, #""discoverabilityTitle": "Back""#,
+      #""wantsPriorityOverSystemBehavior": true"#, #""title": "Done""#,
+      #""shortcut": "cmd+return""#, #""title": "Edit""#, #""action": "edit:""#,
+    ] {
+      #expect(text.contains(expected), "\(expected) in \(text)")
+    }
+  }
+
+  static let conditionalEditor = """
+    class EditorViewController: UIViewController {
+      var isEditingText = false
+      override var keyCommands: [UIKeyCommand]? {
+        var commands = Self.navigation
+        if isEditingText {
+          commands += [UIKeyCommand(title: "Done", action: #selector(done(_:)), input: "\\r", modifierFlags: .command)]
+        } else {
+          commands.append(makeEditCommand())
+        }
+        return commands
+      }
+      @objc func done(_ sender: Any?) {}
+      @objc func edit(_ sender: Any?) {}
+      @objc func back(_ sender: Any?) {}
+    }
+    extension EditorViewController {
+      static var navigation: [UIKeyCommand] {
+        let back = UIKeyCommand(input: UIKeyCommand.inputLeftArrow, modifierFlags: .command, action: #selector(back(_:)))
+        back.discoverabilityTitle = "Back"
+        back.wantsPriorityOverSystemBehavior = true
+        return [back]
+      }
+      func makeEditCommand() -> UIKeyCommand {
+        UIKeyCommand(title: NSLocalizedString("Edit", comment: "key command"), action: #selector(edit(_:)), input: "e", modifierFlags: .command)
+      }
+    }
+    """
 
   static let editor = """
     class EditorViewController: UIViewController {
