@@ -586,6 +586,17 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     #expect(run.stdout.contains(#""build": []"#))
   }
 
+  @Test func aDirectoryWithoutSwiftIsAWarning() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-noswift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = Run.real(["import", directory.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("warning: no .swift files found under"))
+    #expect(run.stdout.contains(#""build": []"#))
+  }
+
   @Test func aHugeFileIsRead() {
     var source =
       "class A: UIResponder {\n  override func buildMenu(with builder: UIMenuBuilder) {\n"
@@ -621,6 +632,13 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
         )
       ],
       environment: ["SWIFTC": swiftc, "PATH": "/usr/bin:/bin"].merging(extra) { $1 })
+  }
+
+  @Test func filesWithoutMenuAPIsNeedNoToolchain() {
+    let result = Run.memory(
+      ["import", "Model.swift"], bytes: ["Model.swift": Array("struct Note {}\n".utf8)],
+      environment: ["PATH": "/nonexistent"])
+    #expect(result.status == 0, "\(result.stderr)")
   }
 
   @Test func missingToolchain() {

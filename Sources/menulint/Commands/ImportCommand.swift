@@ -96,6 +96,15 @@ enum SwiftInputs {
         unreadable = true
         continue
       }
+      if case .empty(let directory) = input {
+        io.err("warning: no .swift files found under \(directory)\n")
+        continue
+      }
+      if case .standardInput = input {
+        io.err("error: Swift is read from files, not standard input\n")
+        unreadable = true
+        continue
+      }
       do {
         files.append(
           (
@@ -114,6 +123,10 @@ enum SwiftInputs {
   static func importFiles(
     _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, io: inout CommandIO
   ) -> Outcome {
+    // Files that name no menu API are not parsed, so they need no toolchain either.
+    guard files.contains(where: { SwiftImporter.mentionsMenuAPIs($0.bytes) }) else {
+      return .imported(SwiftImporter().finish())
+    }
     do {
       let frontEnd = try SwiftFrontEnd.start(environment: io.environment)
       return .imported(
