@@ -69,15 +69,7 @@ public struct LintConfiguration: Sendable, Equatable {
   public static func decode(_ bytes: [UInt8], file: String) -> (
     configuration: LintConfiguration?, diagnostics: [Diagnostic]
   ) {
-    let document: JSONDocument
-    do {
-      document = try JSONParser().parse(bytes, file: file)
-    } catch {
-      return (nil, [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
-    }
-    var reader = DefinitionReader(document: document, limit: 0)
-    let configuration = reader.decodeConfiguration()
-    return (configuration, reader.diagnostics.diagnostics)
+    DefinitionReader.read(bytes, file: file) { $0.decodeConfiguration() }
   }
 }
 

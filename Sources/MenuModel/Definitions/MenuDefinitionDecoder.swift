@@ -118,6 +118,28 @@ struct DefinitionReader {
     self.diagnostics = BoundedDiagnostics(limit: limit)
   }
 
+  /// Parses a small JSON file and reads it: `invalid-json` when it does not parse, else what
+  /// `read` returns with the diagnostics it reported, unbounded.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The name used in locations.
+  ///   - read: Reads the parsed document.
+  /// - Returns: What `read` returned, `nil` when the file is not JSON, and the diagnostics.
+  static func read<Value>(
+    _ bytes: [UInt8], file: String, _ read: (inout DefinitionReader) -> Value?
+  ) -> (Value?, [Diagnostic]) {
+    let document: JSONDocument
+    do {
+      document = try JSONParser().parse(bytes, file: file)
+    } catch {
+      return (nil, [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
+    }
+    var reader = DefinitionReader(document: document, limit: 0)
+    let value = read(&reader)
+    return (value, reader.diagnostics.diagnostics)
+  }
+
   mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
     diagnostics.append(
       Diagnostic(rule, rule.defaultSeverity, message, at: value.location))

@@ -90,15 +90,9 @@ public struct Baseline: Sendable, Equatable {
   public static func decode(_ bytes: [UInt8], file: String) -> (
     baseline: Baseline?, diagnostics: [Diagnostic]
   ) {
-    let document: JSONDocument
-    do {
-      document = try JSONParser().parse(bytes, file: file)
-    } catch {
-      return (nil, [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
+    let (baseline, diagnostics) = DefinitionReader.read(bytes, file: file) {
+      $0.decodeBaseline()
     }
-    var reader = DefinitionReader(document: document, limit: 0)
-    let baseline = reader.decodeBaseline()
-    let diagnostics = reader.diagnostics.diagnostics
     return (diagnostics.contains { $0.severity == .error } ? nil : baseline, diagnostics)
   }
 

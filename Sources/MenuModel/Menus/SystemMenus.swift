@@ -43,14 +43,7 @@ public enum SystemMenus {
             mac && settingsBundle
               ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
           mac ? submenu("services", "Services", []) : group("services"),
-          group(
-            "hide",
-            mac
-              ? [
-                command("Hide \(app)", "hide:", key("h", .command)),
-                command("Hide Others", "hideOtherApplications:", key("h", [.option, .command])),
-                command("Show All", "unhideAllApplications:"),
-              ] : []),
+          hideGroup(app: app, mac: mac),
           group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
         ]),
       submenu(
@@ -80,24 +73,8 @@ public enum SystemMenus {
       submenu(
         .edit, "Edit",
         [
-          group(
-            "undoRedo",
-            [
-              command("Undo", "undo:", key("z", .command)),
-              command("Redo", "redo:", key("z", [.shift, .command])),
-            ]),
-          group(
-            .standardEdit,
-            [
-              command("Cut", "cut:", key("x", .command)),
-              command("Copy", "copy:", key("c", .command)),
-              command("Paste", "paste:", key("v", .command)),
-              command(
-                "Paste and Match Style", "pasteAndMatchStyle:",
-                key("v", [.option, .shift, .command])),
-              command("Delete", "delete:", attributes: .destructive),
-              command("Select All", "selectAll:", key("a", .command)),
-            ]),
+          undoRedoGroup,
+          standardEditGroup,
           group(
             "find",
             [
@@ -107,11 +84,8 @@ public enum SystemMenus {
               command("Find Previous", "findPrevious:", key("g", [.shift, .command])),
               command("Use Selection for Find", "useSelectionForFind:", key("e", .command)),
             ]),
-          submenu(
-            "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")]),
-          submenu(
-            "substitutions", "Substitutions",
-            [group("substitutionsPanel"), group("substitutionOptions")]),
+          spellingSubmenu,
+          substitutionsSubmenu,
           submenu("transformations", "Transformations", []),
           submenu("speech", "Speech", []),
         ]),
@@ -121,19 +95,8 @@ public enum SystemMenus {
           submenu(
             "font", "Font",
             [
-              group(
-                .textStyle,
-                [
-                  command("Bold", "toggleBoldface:", key("b", .command)),
-                  command("Italic", "toggleItalics:", key("i", .command)),
-                  command("Underline", "toggleUnderline:", key("u", .command)),
-                ]),
-              group(
-                "textSize",
-                [
-                  command("Bigger", "increaseSize:", key("+", .command)),
-                  command("Smaller", "decreaseSize:", key("-", .command)),
-                ]),
+              textStyleGroup,
+              textSizeGroup,
               group("textColor"),
               group("textStylePasteboard"),
             ]),
@@ -141,13 +104,7 @@ public enum SystemMenus {
             "text", "Text",
             [
               group("alignment"),
-              submenu(
-                "writingDirection", "Writing Direction",
-                [
-                  command("Default", "makeTextWritingDirectionNatural:"),
-                  command("Right to Left", "makeTextWritingDirectionRightToLeft:"),
-                  command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
-                ]),
+              writingDirectionSubmenu,
             ]),
         ]),
       submenu(
@@ -158,25 +115,10 @@ public enum SystemMenus {
           group(MenuIdentifier(rawValue: "com.apple.menu.view-sizing")),
           group(
             "sidebar", [command("Show Sidebar", "toggleSidebar:", key("s", [.control, .command]))]),
-          group(
-            "fullscreen",
-            mac
-              ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))]
-              : []),
+          fullScreenGroup(mac: mac),
         ]),
-      submenu(
-        .window, "Window",
-        [
-          group(
-            "minimizeAndZoom",
-            mac
-              ? [
-                command("Minimize", "performMiniaturize:", key("m", .command)),
-                command("Zoom", "performZoom:"),
-              ] : []),
-          group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
-        ]),
-      submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
+      windowMenu(mac: mac),
+      helpMenu(app: app, mac: mac),
     ]
     return Menu(title: "", identifier: .root, children: children, origin: .system)
   }
@@ -243,44 +185,18 @@ public enum SystemMenus {
             settings
               ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
           submenu("services", "Services", []),
-          group(
-            "hide",
-            mac
-              ? [
-                command("Hide \(app)", "hide:", key("h", .command)),
-                command("Hide Others", "hideOtherApplications:", key("h", [.option, .command])),
-                command("Show All", "unhideAllApplications:"),
-              ] : []),
+          hideGroup(app: app, mac: mac),
           group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
         ]),
       submenu(.file, "File", file),
       submenu(
         .edit, "Edit",
         [
-          group(
-            "undoRedo",
-            [
-              command("Undo", "undo:", key("z", .command)),
-              command("Redo", "redo:", key("z", [.shift, .command])),
-            ]),
-          group(
-            .standardEdit,
-            [
-              command("Cut", "cut:", key("x", .command)),
-              command("Copy", "copy:", key("c", .command)),
-              command("Paste", "paste:", key("v", .command)),
-              command(
-                "Paste and Match Style", "pasteAndMatchStyle:",
-                key("v", [.option, .shift, .command])),
-              command("Delete", "delete:", attributes: .destructive),
-              command("Select All", "selectAll:", key("a", .command)),
-            ]),
+          undoRedoGroup,
+          standardEditGroup,
           find,
-          submenu(
-            "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")]),
-          submenu(
-            "substitutions", "Substitutions",
-            [group("substitutionsPanel"), group("substitutionOptions")]),
+          spellingSubmenu,
+          substitutionsSubmenu,
           submenu("transformations", "Transformations", []),
           submenu("speech", "Speech", []),
         ]),
@@ -293,19 +209,8 @@ public enum SystemMenus {
             submenu(
               "font", "Font",
               [
-                group(
-                  .textStyle,
-                  [
-                    command("Bold", "toggleBoldface:", key("b", .command)),
-                    command("Italic", "toggleItalics:", key("i", .command)),
-                    command("Underline", "toggleUnderline:", key("u", .command)),
-                  ]),
-                group(
-                  "textSize",
-                  [
-                    command("Bigger", "increaseSize:", key("+", .command)),
-                    command("Smaller", "decreaseSize:", key("-", .command)),
-                  ]),
+                textStyleGroup,
+                textSizeGroup,
                 group("textColor"),
                 group("textStylePasteboard"),
               ]),
@@ -320,13 +225,7 @@ public enum SystemMenus {
                     command("Justify", "alignJustified:"),
                     command("Align Right", "alignRight:"),
                   ]),
-                submenu(
-                  "writingDirection", "Writing Direction",
-                  [
-                    command("Default", "makeTextWritingDirectionNatural:"),
-                    command("Right to Left", "makeTextWritingDirectionRightToLeft:"),
-                    command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
-                  ]),
+                writingDirectionSubmenu,
               ]),
           ]))
     }
@@ -346,25 +245,10 @@ public enum SystemMenus {
             configuration.toolbar == .removed
               ? [] : [command("Customize Toolbar…", "runToolbarCustomizationPalette:")]),
           group("sidebar", sidebar),
-          group(
-            "fullscreen",
-            mac
-              ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))]
-              : []),
+          fullScreenGroup(mac: mac),
         ]),
-      submenu(
-        .window, "Window",
-        [
-          group(
-            "minimizeAndZoom",
-            mac
-              ? [
-                command("Minimize", "performMiniaturize:", key("m", .command)),
-                command("Zoom", "performZoom:"),
-              ] : []),
-          group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
-        ]),
-      submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))]),
+      windowMenu(mac: mac),
+      helpMenu(app: app, mac: mac),
     ]
     return Menu(title: "", identifier: .root, children: children, origin: .system)
   }
@@ -400,6 +284,93 @@ public enum SystemMenus {
   public static func isPerformedBySystem(_ command: Command, on platform: Platform?) -> Bool {
     platform == .iPadOS && command.origin == .system && command.source == nil
       && command.action == "orderFrontPreferencesPanel:"
+  }
+
+  // MARK: - Parts both versions share
+
+  private static func hideGroup(app: String, mac: Bool) -> MenuElement {
+    group(
+      "hide",
+      mac
+        ? [
+          command("Hide \(app)", "hide:", key("h", .command)),
+          command("Hide Others", "hideOtherApplications:", key("h", [.option, .command])),
+          command("Show All", "unhideAllApplications:"),
+        ] : [])
+  }
+
+  private static let undoRedoGroup = group(
+    "undoRedo",
+    [
+      command("Undo", "undo:", key("z", .command)),
+      command("Redo", "redo:", key("z", [.shift, .command])),
+    ])
+
+  private static let standardEditGroup = group(
+    .standardEdit,
+    [
+      command("Cut", "cut:", key("x", .command)),
+      command("Copy", "copy:", key("c", .command)),
+      command("Paste", "paste:", key("v", .command)),
+      command(
+        "Paste and Match Style", "pasteAndMatchStyle:", key("v", [.option, .shift, .command])),
+      command("Delete", "delete:", attributes: .destructive),
+      command("Select All", "selectAll:", key("a", .command)),
+    ])
+
+  private static let spellingSubmenu = submenu(
+    "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")])
+
+  private static let substitutionsSubmenu = submenu(
+    "substitutions", "Substitutions", [group("substitutionsPanel"), group("substitutionOptions")])
+
+  private static let textStyleGroup = group(
+    .textStyle,
+    [
+      command("Bold", "toggleBoldface:", key("b", .command)),
+      command("Italic", "toggleItalics:", key("i", .command)),
+      command("Underline", "toggleUnderline:", key("u", .command)),
+    ])
+
+  private static let textSizeGroup = group(
+    "textSize",
+    [
+      command("Bigger", "increaseSize:", key("+", .command)),
+      command("Smaller", "decreaseSize:", key("-", .command)),
+    ])
+
+  private static let writingDirectionSubmenu = submenu(
+    "writingDirection", "Writing Direction",
+    [
+      command("Default", "makeTextWritingDirectionNatural:"),
+      command("Right to Left", "makeTextWritingDirectionRightToLeft:"),
+      command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
+    ])
+
+  private static func fullScreenGroup(mac: Bool) -> MenuElement {
+    group(
+      "fullscreen",
+      mac
+        ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))] : [])
+  }
+
+  private static func windowMenu(mac: Bool) -> MenuElement {
+    submenu(
+      .window, "Window",
+      [
+        group(
+          "minimizeAndZoom",
+          mac
+            ? [
+              command("Minimize", "performMiniaturize:", key("m", .command)),
+              command("Zoom", "performZoom:"),
+            ] : []),
+        group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
+      ])
+  }
+
+  private static func helpMenu(app: String, mac: Bool) -> MenuElement {
+    submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))])
   }
 
   // MARK: - Table helpers
