@@ -13,6 +13,8 @@ struct LayoutSweep: Sendable {
     var spec: Int
     /// Whether the app defined it (not a system command).
     var isApp: Bool
+    /// The index of the responder whose key command it is, or -1 for the main menu's.
+    var responder: Int32 = -1
   }
 
   /// What the rules need of a localized shortcut, without references to count.
@@ -94,7 +96,9 @@ struct LayoutSweep: Sendable {
           specs.append(spec)
           specIndex[spec] = index
         }
-        return KeyCommand(entry: position, spec: index, isApp: entry.isApp)
+        return KeyCommand(
+          entry: position, spec: index, isApp: entry.isApp,
+          responder: entry.responder.map(Int32.init) ?? -1)
       }
     }
     var runs: [Run] = []

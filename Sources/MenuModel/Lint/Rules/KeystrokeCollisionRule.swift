@@ -49,14 +49,15 @@ struct KeystrokeCollisionRule: LintRule {
         let outcome = run.results[keyCommand.spec]
         guard outcome.packedKeystroke >= 0 else { continue }
         let slot = Int(outcome.packedKeystroke)
-        let entry = table.entries[keyCommand.entry]
         let otherPosition: Int
-        if let responder = entry.responder {
-          let key = responder &* PhysicalKeystroke.packedLimit &+ slot
+        // Entries are read only for a clash: copying one per command and run would dominate.
+        if keyCommand.responder >= 0 {
+          let key = Int(keyCommand.responder) &* PhysicalKeystroke.packedLimit &+ slot
           guard let earlier = firstInList[key] else {
             firstInList[key] = position
             continue
           }
+          let entry = table.entries[keyCommand.entry]
           let other = table.entries[sweep.commands[earlier].entry]
           // UIKit-equal entries are `duplicate-shortcut`; lists for different states are not
           // returned together.

@@ -137,7 +137,7 @@ struct ReservedShortcut: Sendable {
   /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
   static func keystrokes(
     for platform: Platform, on layout: KeyboardLayout
-  ) -> [Int: ReservedShortcut] {
+  ) -> Keystrokes {
     if let index = layoutIndex[layout.id] {
       return (platform == .iPadOS ? iPadOSKeystrokes : macCatalystKeystrokes)[index]
     }
@@ -148,14 +148,36 @@ struct ReservedShortcut: Sendable {
   /// on every layout, and are computed once.
   private static func computeKeystrokes(
     for platform: Platform, on layout: KeyboardLayout
-  ) -> [Int: ReservedShortcut] {
+  ) -> Keystrokes {
     let local = ShortcutLocalizer(layout: layout)
     var result = platform == .iPadOS ? iPadOSPositions : macCatalystPositions
     for (entry, combination) in parsed
     where entry.isKeyEquivalent && entry.platforms.contains(platform) {
       if let keystroke = local.localize(combination).keystroke { result[keystroke.packed] = entry }
     }
-    return result
+    return Keystrokes(result)
+  }
+
+  /// The reserved shortcuts of one platform and layout by packed keystroke, with a bit per
+  /// keystroke so that the common answer, "not reserved", needs no hashing.
+  struct Keystrokes: Sendable {
+    private var bits = [UInt64](repeating: 0, count: PhysicalKeystroke.packedLimit / 64)
+    private let entries: [Int: ReservedShortcut]
+
+    init(_ entries: [Int: ReservedShortcut]) {
+      self.entries = entries
+      for packed in entries.keys where packed >= 0 && packed < PhysicalKeystroke.packedLimit {
+        bits[packed >> 6] |= 1 << UInt64(packed & 63)
+      }
+    }
+
+    /// The reserved shortcut pressed as a packed keystroke, if any.
+    subscript(packed: Int) -> ReservedShortcut? {
+      guard packed >= 0, packed < PhysicalKeystroke.packedLimit,
+        bits[packed >> 6] & (1 << UInt64(packed & 63)) != 0
+      else { return nil }
+      return entries[packed]
+    }
   }
 
   private static func positions(for platform: Platform) -> [Int: ReservedShortcut] {

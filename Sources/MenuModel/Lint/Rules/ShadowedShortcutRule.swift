@@ -45,34 +45,44 @@ struct ShadowedShortcutRule: LintRule {
     let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
-    var menuFirst: [Int: Int] = [:]
+    // The first menu command with each keystroke, by packed keystroke, stamped per run; each
+    // responder's first key command with it. Actions are compared as numbers.
+    var menuFirst = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    var menuStamp = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
     var listFirst: [Int: [Int: Int]] = [:]
-    for run in sweep.runs {
-      menuFirst.removeAll(keepingCapacity: true)
+    var actionIDs: [String: Int] = [:]
+    let actions = sweep.commands.map { keyCommand in
+      let action = table.entries[keyCommand.entry].command.action
+      if let id = actionIDs[action] { return id }
+      actionIDs[action] = actionIDs.count
+      return actionIDs.count - 1
+    }
+    for (runNumber, run) in sweep.runs.enumerated() {
+      let stamp = Int32(runNumber)
       listFirst.removeAll(keepingCapacity: true)
-      // The first menu command and each responder's first key command, by keystroke.
       for (position, keyCommand) in sweep.commands.enumerated() {
         let slot = Int(run.results[keyCommand.spec].packedKeystroke)
         guard slot >= 0 else { continue }
-        if let responder = table.entries[keyCommand.entry].responder {
+        if keyCommand.responder >= 0 {
+          let responder = Int(keyCommand.responder)
           if listFirst[responder]?[slot] == nil {
             listFirst[responder, default: [:]][slot] = position
           }
-        } else if menuFirst[slot] == nil {
-          menuFirst[slot] = position
+        } else if menuStamp[slot] != stamp {
+          menuStamp[slot] = stamp
+          menuFirst[slot] = Int32(position)
         }
       }
       for (responder, slots) in listFirst {
         for (slot, position) in slots {
           let keyCommand = sweep.commands[position]
-          let entry = table.entries[keyCommand.entry]
           // The nearest responder further up the chain with this keystroke, else the menu.
+          let menuCommand = menuStamp[slot] == stamp ? Int(menuFirst[slot]) : nil
           let shadowed =
             table.ancestors[responder].lazy.compactMap { listFirst[$0]?[slot] }.first
-            ?? menuFirst[slot]
-          guard let shadowed else { continue }
+            ?? menuCommand
+          guard let shadowed, actions[shadowed] != actions[position] else { continue }
           let other = sweep.commands[shadowed]
-          guard table.entries[other.entry].command.action != entry.command.action else { continue }
           let outcome = run.results[keyCommand.spec]
           let otherOutcome = run.results[other.spec]
           findings.record(
