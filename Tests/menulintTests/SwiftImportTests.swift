@@ -35,6 +35,37 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
 }
 
 @Suite(.enabled(if: swiftcIsInstalled, "swiftc is not installed")) struct SwiftImportTests {
+  /// A menu command whose method is in another class, one with no key commands, is not a dead
+  /// key; and the Swift app's responders are not applied to a JSON menu file linted with it.
+  @Test func actionsOfOtherClassesAndJSONFilesBesideSwift() {
+    let swift = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          let refresh = UIKeyCommand(title: "Refresh", action: #selector(DocumentViewController.refresh(_:)), input: "r", modifierFlags: [.command, .shift])
+          builder.insertChild(UIMenu(title: "", options: .displayInline, children: [refresh]), atStartOfMenu: .file)
+        }
+      }
+      class DocumentViewController: UIViewController {
+        override var keyCommands: [UIKeyCommand]? { [UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(go))] }
+        @objc func go() {}
+        @objc func refresh(_ sender: Any?) {}
+      }
+      class Other: UIViewController {
+        @objc func export(_ sender: Any?) {}
+      }
+      """
+    let json = #"""
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "Archive", "action": "archive:", "shortcut": "ctrl+cmd+a"}],
+        "atEndOf": "file"}]}
+      """#
+    let run = lintSwift(
+      ["App.swift": swift, "other.menu.json": json],
+      arguments: ["--layouts", "US", "--directions", "ltr", "--os-versions", "18"])
+    #expect(!run.stdout.contains("which no responder implements"), "\(run.stdout)")
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+  }
+
   @Test func buildMenuBehindTheMainGuardRemovesAndInserts() {
     let run = importSwift([
       "App.swift": """

@@ -104,8 +104,10 @@ struct Evaluation {
         }
       }
       scanForSwiftUICommands(type, file: file)
-      guard isResponder else { continue }
       let actions = (functions[type.name] ?? []).filter { $0.objcName != nil }.map(\.selector)
+      // A type whose @objc methods a menu's #selector names performs actions even without key
+      // commands of its own; leaving it out would make its commands look dead.
+      guard isResponder || !actions.isEmpty else { continue }
       if let existing = responderIndex[type.name] {
         responders[existing].keyCommands += keyCommands
       } else {

@@ -271,13 +271,16 @@ struct LintCommand: ParsableCommand {
         let menuName = "<swift>.menu.json"
         let respondersName = "<swift>.responders.json"
         var found: [Diagnostic] = []
+        // The Swift app's responders are its own: JSON menu files linted in the same run keep
+        // the options they were given.
+        var swiftOptions = options
         if let respondersJSON = imported.respondersJSON, options.responders == nil {
           let (definition, problems) = Linter(options: options).lintResponders(
             Array(respondersJSON.utf8), file: respondersName)
-          options.responders = definition
+          swiftOptions.responders = definition
           found += problems
         }
-        found += Linter(options: options).lint(Array(imported.menuJSON.utf8), file: menuName)
+        found += Linter(options: swiftOptions).lint(Array(imported.menuJSON.utf8), file: menuName)
         let notes = Linter(options: options).applyingOptions(to: imported.notes)
         let moved =
           notes + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)

@@ -36,7 +36,12 @@ import Testing
     #expect(decoded.diagnostics.isEmpty)
     #expect(decoded.definition?.operations.count == 1)
     #expect(imported.notes.isEmpty)
-    #expect(imported.responders() == nil)
+    // A type whose @objc methods the menu names is a responder that performs them, so its
+    // command is not reported as a dead key.
+    let responders = try #require(imported.responders()?.definition)
+    #expect(responders.responders.map(\.id) == ["A"])
+    #expect(responders.responders.first?.actions == ["run:"])
+    #expect(responders.responders.first?.keyCommands.isEmpty == true)
   }
 
   @Test func findingsMoveToTheSwift() throws {
