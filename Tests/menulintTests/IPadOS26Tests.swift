@@ -151,3 +151,22 @@ import Testing
       ))
   }
 }
+
+/// The hold-⌘ overlay is iPadOS 18's: iPadOS 26's menu bar replaced it.
+@Suite struct OverlayVersionTests {
+  @Test func theOverlayAnswersForIPadOS18UnlessAskedOtherwise() {
+    let file = ["app.menu.json": #"{"formatVersion": 1, "app": "Notes"}"#]
+    let overlay = Run.memory(["cheatsheet", "app.menu.json", "--format", "text"], files: file)
+    #expect(overlay.stdout.contains("iPad shortcut overlay · iPadOS 18 ·"), "\(overlay.stdout)")
+    let menubar = Run.memory(
+      [
+        "cheatsheet", "app.menu.json", "--style", "menubar", "--platform", "iPadOS", "--format",
+        "text",
+      ],
+      files: file)
+    #expect(menubar.stdout.contains("iPadOS 26"))
+    let asked = Run.memory(
+      ["cheatsheet", "app.menu.json", "--format", "text", "--os-version", "26"], files: file)
+    #expect(asked.stdout.contains("iPadOS 26"))
+  }
+}

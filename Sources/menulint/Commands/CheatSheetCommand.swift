@@ -34,7 +34,9 @@ struct CheatSheetCommand: ParsableCommand {
       values: Platform.allCases.map(\.rawValue)),
     .option(
       "os-version", valueName: "version",
-      help: "The system version to answer for (18 or 26); by default the newest the file declares."),
+      help:
+        "The system version to answer for (18 or 26); by default the newest the file declares, or 18 for the overlay, which iPadOS 26 replaced with the menu bar."
+    ),
     .option(
       "layout", valueName: "id", help: "The keyboard layout to show shortcuts for.",
       defaultValue: "US"),
@@ -103,9 +105,13 @@ struct CheatSheetCommand: ParsableCommand {
     }
     let chosen = try DefinitionLoader.platform(
       platform, preferred: style == .overlay ? .iPadOS : .macCatalyst, in: definition)
+    // The hold-⌘ overlay exists up to iPadOS 18: on 26 the menu bar replaced it, so the
+    // overlay answers for 18 unless a version is asked for.
+    let version =
+      osVersion == nil && style == .overlay && definition.osVersions.contains(.v18)
+      ? OSVersion.v18 : try DefinitionLoader.osVersion(osVersion, in: definition)
     let (system, buildErrors) = DefinitionLoader.build(
-      decoded, definition, for: chosen,
-      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
+      decoded, definition, for: chosen, osVersion: version, io: &io)
     let sheet = CheatSheet(
       system, style: style, layout: layout, direction: direction, responders: responderDefinition,
       scenario: chosenScenario)
