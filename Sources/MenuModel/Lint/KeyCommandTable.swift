@@ -164,10 +164,4 @@ struct KeyCommandTable: Sendable {
     guard let one = first.condition, let other = second.condition else { return true }
     return one == other
   }
-
-  /// Whether `later` is further up a responder chain than `earlier`'s responder: while both
-  /// are in the chain, `earlier`'s responder gets key presses first.
-  func isAncestor(_ ancestor: Int, of responder: Int) -> Bool {
-    ancestors[responder].contains(ancestor)
-  }
 }

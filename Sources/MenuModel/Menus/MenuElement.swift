@@ -31,12 +31,26 @@ public enum MenuElement: Hashable, Sendable {
   /// - Parameter platform: The platform being built.
   /// - Returns: The element on that platform, or `nil`.
   public func on(_ platform: Platform) -> MenuElement? {
-    if let platforms, !platforms.contains(platform) { return nil }
-    guard case .menu(var menu) = self,
-      menu.children.contains(where: { $0.platforms != nil || $0.hasPlatformChildren })
-    else { return self }
-    menu.children = menu.children.compactMap { $0.on(platform) }
-    return .menu(menu)
+    let (element, _) = present(on: platform)
+    return element
+  }
+
+  /// The element on a platform, and whether anything in it was left out; one pass over the
+  /// subtree, which copies only the menus that change.
+  private func present(on platform: Platform) -> (element: MenuElement?, changed: Bool) {
+    if let platforms, !platforms.contains(platform) { return (nil, true) }
+    guard case .menu(var menu) = self, !menu.children.isEmpty else { return (self, false) }
+    var changed = false
+    var kept: [MenuElement] = []
+    kept.reserveCapacity(menu.children.count)
+    for child in menu.children {
+      let (present, childChanged) = child.present(on: platform)
+      changed = changed || childChanged
+      if let present { kept.append(present) }
+    }
+    guard changed else { return (self, false) }
+    menu.children = kept
+    return (.menu(menu), true)
   }
 
   /// The element restricted to some platforms.
@@ -55,12 +69,6 @@ public enum MenuElement: Hashable, Sendable {
       action.platforms = platforms
       return .action(action)
     }
-  }
-
-  /// Whether some element inside this menu exists on some platforms only.
-  var hasPlatformChildren: Bool {
-    guard case .menu(let menu) = self else { return false }
-    return menu.children.contains { $0.platforms != nil || $0.hasPlatformChildren }
   }
 
   /// Who put the element in the menu: the platform's default menu, or the app.

@@ -49,3 +49,40 @@ import Testing
     }
   }
 }
+
+/// Elements that exist on some platforms only, as `#if targetEnvironment(macCatalyst)` code.
+@Suite struct ElementPlatformsTests {
+  @Test func nestedElementsForOtherPlatformsAreLeftOut() {
+    let macOnly = MenuElement.command(Command(title: "Mac", action: "mac:")).existing(
+      on: [.macCatalyst])
+    let inner = MenuElement.menu(
+      Menu(title: "Inner", children: [macOnly, .command(Command(title: "Both", action: "both:"))]))
+    let outer = MenuElement.menu(Menu(title: "Outer", children: [inner]))
+    guard case .menu(let onIPad)? = outer.on(.iPadOS),
+      case .menu(let innerOnIPad) = onIPad.children[0]
+    else {
+      Issue.record("the menus stay")
+      return
+    }
+    #expect(innerOnIPad.children.map(\.title) == ["Both"])
+    guard case .menu(let onMac)? = outer.on(.macCatalyst),
+      case .menu(let innerOnMac) = onMac.children[0]
+    else {
+      Issue.record("the menus stay")
+      return
+    }
+    #expect(innerOnMac.children.map(\.title) == ["Mac", "Both"])
+    #expect(macOnly.on(.iPadOS) == nil)
+    let plain = MenuElement.menu(
+      Menu(title: "Plain", children: [.command(Command(title: "A", action: "a:"))]))
+    #expect(plain.on(.iPadOS) == plain)
+  }
+
+  @Test func anOperationOfAbsentElementsDoesNothingThere() throws {
+    let macOnly = MenuElement.command(Command(title: "Mac", action: "mac:")).existing(
+      on: [.macCatalyst])
+    let operation = BuildOperation(.insertElementsInMenu([macOnly], .end, of: .file))
+    #expect(operation.on(.iPadOS) == nil)
+    #expect(operation.on(.macCatalyst) != nil)
+  }
+}

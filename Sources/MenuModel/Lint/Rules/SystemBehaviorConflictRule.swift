@@ -79,7 +79,6 @@ struct SystemBehaviorConflictRule: LintRule {
       let textKey = SystemKeys.textInputTakes(shortcut)
       let priority = entry.command.wantsPriorityOverSystemBehavior
       guard focusKey || textKey else { return nil }
-      guard priority || focusKey || textKey else { return nil }
       guard let responders, let chain else {
         return Self.withoutResponders(entry, context, focusKey: focusKey, textKey: textKey)
       }
