@@ -1,124 +1,151 @@
 extension MenuBuilder {
-  /// Elements checked and ready to insert: a flat preorder list with generated identifiers.
-  struct Plan {
-    struct Planned {
-      /// The element, a menu's children removed and its identifier filled in.
-      var element: MenuElement
-      /// The index of the planned parent, or -1 for a top-level element.
-      var parent: Int32
-      /// The identifier of the menu that will contain it.
-      var parentIdentifier: MenuIdentifier
-    }
-
-    var nodes: [Planned] = []
-    /// The next number to try for each generated identifier's base, after this plan.
-    var generatedNumbers: [String: Int] = [:]
+  /// Elements an operation has checked and appended, not yet linked into the menu.
+  struct Staged {
+    /// The index of the first staged node; the staged nodes run to the end of `nodes`.
+    var first: Int32
+    /// The next number to try for each generated identifier's base, after this operation.
+    var generatedNumbers: [String: Int]
   }
 
-  /// Checks elements about to be inserted under `parent` against each other and the menu.
+  /// An index entry a staged element took over from an element the operation removes.
+  private enum TakenOver {
+    case menu(MenuIdentifier, Int32)
+    case action(ActionIdentifier, Int32)
+    case command(CommandIdentity, Int32)
+    case shortcut(KeyCombination, Int32)
+  }
+
+  /// Checks elements about to be inserted under `parent` against each other and the menu, and
+  /// stages them: appends their nodes in preorder, enters them in the indexes, and links each
+  /// staged menu's children — but not the elements themselves (``commit(_:under:after:)``).
   ///
   /// Elements of the menu listed in `excluded` (what a replacement removes) do not count.
-  /// Every clash is collected before throwing. Each new element is reported once per thing it
-  /// repeats: against the menu when the menu has it, else against the first element of the same
-  /// operation that has it.
+  /// Every clash is collected before throwing, and a throw leaves the builder as it was. Each
+  /// new element is reported once per thing it repeats: against the menu when the menu has it,
+  /// else against the first element of the same operation that has it.
   ///
-  /// - Complexity: O(*m*) hash look-ups for *m* elements, without recursion.
-  func analyze(
-    _ elements: [MenuElement], parent: MenuIdentifier, excluding excluded: Set<Int32>
-  ) throws(MenuBuilderError) -> Plan {
-    var plan = Plan()
-    var plannedMenus: [MenuIdentifier: Int] = [:]
-    var plannedActions: [ActionIdentifier: Int] = [:]
-    var plannedCommands: [CommandIdentity: Int] = [:]
-    var plannedShortcuts: [KeyCombination: Int] = [:]
+  /// - Complexity: one hash look-up per identifier and shortcut, without recursion.
+  mutating func stage(
+    _ elements: [MenuElement], under parent: Int32, excluding excluded: Set<Int32>
+  ) throws(MenuBuilderError) -> Staged {
+    let first = Int32(nodes.count)
+    var staged = Staged(first: first, generatedNumbers: [:])
+    var takenOver: [TakenOver] = []
     var conflicts: [MenuConflict] = []
     var alternateProblems: [AlternateProblem] = []
 
-    func existing(_ index: Int32?) -> ElementSummary? {
-      guard let index, !excluded.contains(index) else { return nil }
-      let node = nodes[Int(index)]
-      return ElementSummary(
-        element: node.element, parent: node.parent >= 0 ? identifier(of: node.parent) : nil,
-        isInsertedByOperation: false)
-    }
-
-    func planned(_ position: Int?) -> ElementSummary? {
-      guard let position else { return nil }
-      let node = plan.nodes[position]
-      return ElementSummary(
-        element: node.element, parent: node.parentIdentifier, isInsertedByOperation: true)
+    /// Enters `key → index` unless an element that stays, or one staged earlier, holds the key;
+    /// returns that holder.
+    func claim<Key: Hashable>(
+      _ key: Key, for index: Int32, in table: inout [Key: Int32],
+      takenOver record: (Key, Int32) -> TakenOver
+    ) -> Int32? {
+      guard let holder = table.updateValue(index, forKey: key) else { return nil }
+      if holder >= first || !excluded.contains(holder) {
+        table[key] = holder
+        return holder
+      }
+      takenOver.append(record(key, holder))
+      return nil
     }
 
     var stack: [(element: MenuElement, parent: Int32, parentIdentifier: MenuIdentifier)] =
-      elements.reversed().map { ($0, -1, parent) }
-    while let (element, planParent, parentIdentifier) = stack.popLast() {
-      let position = plan.nodes.count
+      elements.reversed().map { [parentIdentifier = identifier(of: parent)] in
+        ($0, parent, parentIdentifier)
+      }
+    while let (element, parentIndex, parentIdentifier) = stack.popLast() {
+      let index = Int32(nodes.count)
+      var stored = element
+      var clashes: [(MenuConflict.Kind, Int32)] = []
       switch element {
       case .menu(var menu):
         let identifier =
           menu.identifier
           ?? generatedIdentifier(
-            parent: parentIdentifier, title: menu.title, planned: plannedMenus,
-            numbers: &plan.generatedNumbers, excluding: excluded)
+            parent: parentIdentifier, title: menu.title, numbers: &staged.generatedNumbers,
+            isTaken: { candidate in
+              guard let holder = self.menus[candidate] else { return false }
+              return holder >= first || !excluded.contains(holder)
+            })
         menu.identifier = identifier
         let children = menu.children
         menu.children = []
-        let summary = ElementSummary(
-          element: .menu(menu), parent: parentIdentifier, isInsertedByOperation: true)
-        if let other = existing(menus[identifier]) ?? planned(plannedMenus[identifier]) {
-          conflicts.append(
-            MenuConflict(kind: .menuIdentifier(identifier), new: summary, existing: other))
-        } else {
-          plannedMenus[identifier] = position
+        stored = .menu(menu)
+        if let holder = claim(identifier, for: index, in: &menus, takenOver: TakenOver.menu) {
+          clashes.append((.menuIdentifier(identifier), holder))
         }
-        plan.nodes.append(
-          .init(element: .menu(menu), parent: planParent, parentIdentifier: parentIdentifier))
-        for child in children.reversed() {
-          stack.append((child, Int32(position), identifier))
-        }
+        for child in children.reversed() { stack.append((child, index, identifier)) }
       case .action(let action):
-        if let other = existing(actions[action.identifier])
-          ?? planned(plannedActions[action.identifier])
+        if let holder = claim(
+          action.identifier, for: index, in: &actions, takenOver: TakenOver.action)
         {
-          let summary = ElementSummary(
-            element: element, parent: parentIdentifier, isInsertedByOperation: true)
-          conflicts.append(
-            MenuConflict(kind: .actionIdentifier(action.identifier), new: summary, existing: other))
-        } else {
-          plannedActions[action.identifier] = position
+          clashes.append((.actionIdentifier(action.identifier), holder))
         }
-        plan.nodes.append(
-          .init(element: element, parent: planParent, parentIdentifier: parentIdentifier))
       case .command(let command):
-        // Summaries copy the element, so they are made only when something clashes.
-        func summary() -> ElementSummary {
-          ElementSummary(element: element, parent: parentIdentifier, isInsertedByOperation: true)
-        }
         let identity = command.identity
-        if let other = existing(commands[identity]) ?? planned(plannedCommands[identity]) {
-          conflicts.append(
-            MenuConflict(kind: .commandIdentity(identity), new: summary(), existing: other))
-        } else {
-          plannedCommands[identity] = position
+        if let holder = claim(identity, for: index, in: &commands, takenOver: TakenOver.command) {
+          clashes.append((.commandIdentity(identity), holder))
         }
-        if let shortcut = command.shortcut {
-          if let other = existing(shortcuts[shortcut]) ?? planned(plannedShortcuts[shortcut]) {
-            conflicts.append(
-              MenuConflict(kind: .shortcut(shortcut), new: summary(), existing: other))
-          } else {
-            plannedShortcuts[shortcut] = position
-          }
+        if let shortcut = command.shortcut,
+          let holder = claim(shortcut, for: index, in: &shortcuts, takenOver: TakenOver.shortcut)
+        {
+          clashes.append((.shortcut(shortcut), holder))
         }
         if !command.alternates.isEmpty {
-          alternateProblems += Self.problems(in: command, summary: summary())
+          let summary = ElementSummary(
+            element: element, parent: parentIdentifier, isInsertedByOperation: true)
+          alternateProblems += Self.problems(in: command, summary: summary)
         }
-        plan.nodes.append(
-          .init(element: element, parent: planParent, parentIdentifier: parentIdentifier))
+      }
+      nodes.append(Node(element: stored, parent: parentIndex))
+      if parentIndex >= first {
+        link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+      }
+      for (kind, holder) in clashes {
+        let new = ElementSummary(
+          element: stored, parent: parentIdentifier, isInsertedByOperation: true)
+        conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
       }
     }
-    if !alternateProblems.isEmpty { throw .invalidAlternates(alternateProblems) }
-    if !conflicts.isEmpty { throw .conflicts(conflicts) }
-    return plan
+    guard alternateProblems.isEmpty, conflicts.isEmpty else {
+      unstage(from: first, restoring: takenOver)
+      if !alternateProblems.isEmpty { throw .invalidAlternates(alternateProblems) }
+      throw .conflicts(conflicts)
+    }
+    return staged
+  }
+
+  /// A clash's other party: a staged element when its index is at or after `first`.
+  private func summary(of index: Int32, _ first: Int32) -> ElementSummary {
+    let node = nodes[Int(index)]
+    return ElementSummary(
+      element: node.element, parent: node.parent >= 0 ? identifier(of: node.parent) : nil,
+      isInsertedByOperation: index >= first)
+  }
+
+  /// Undoes ``stage(_:under:excluding:)``: drops the staged nodes and their index entries, and
+  /// gives back the entries they took over.
+  private mutating func unstage(from first: Int32, restoring takenOver: [TakenOver]) {
+    for index in first..<Int32(nodes.count) { unregister(nodes[Int(index)].element, at: index) }
+    nodes.removeSubrange(Int(first)...)
+    for entry in takenOver {
+      switch entry {
+      case .menu(let key, let index): menus[key] = index
+      case .action(let key, let index): actions[key] = index
+      case .command(let key, let index): commands[key] = index
+      case .shortcut(let key, let index): shortcuts[key] = index
+      }
+    }
+  }
+
+  /// Links the staged top-level elements into `parent` after `anchor` (-1: at the start).
+  mutating func commit(_ staged: Staged, under parent: Int32, after anchor: Int32) {
+    generatedNumbers.merge(staged.generatedNumbers) { max($0, $1) }
+    var previous = anchor
+    for index in staged.first..<Int32(nodes.count) where nodes[Int(index)].parent == parent {
+      link(index, under: parent, after: previous)
+      previous = index
+    }
   }
 
   /// Alternates UIKit rejects: without modifiers, or repeating another alternate's modifiers.
@@ -147,15 +174,10 @@ extension MenuBuilder {
   /// Numbers only grow: each base remembers the next number to try, so a menu with many
   /// untitled children gets their identifiers in linear time.
   func generatedIdentifier(
-    parent: MenuIdentifier, title: String, planned: [MenuIdentifier: Int],
-    numbers: inout [String: Int], excluding excluded: Set<Int32>
+    parent: MenuIdentifier, title: String, numbers: inout [String: Int],
+    isTaken: (MenuIdentifier) -> Bool
   ) -> MenuIdentifier {
     let base = parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)
-    func isTaken(_ candidate: MenuIdentifier) -> Bool {
-      if planned[candidate] != nil { return true }
-      guard let index = menus[candidate] else { return false }
-      return !excluded.contains(index)
-    }
     var number = numbers[base] ?? generatedNumbers[base] ?? 1
     var candidate = MenuIdentifier(rawValue: number == 1 ? base : "\(base) \(number)")
     while isTaken(candidate) {

@@ -56,6 +56,8 @@ extension MenuBuilder {
     lines.append("actions \(actions.keys.sorted())")
     lines.append("commands \(commands.keys.map(\.description).sorted())")
     lines.append("shortcuts \(shortcuts.keys.map(\.canonical).sorted())")
+    // A refused operation leaves no staged nodes behind.
+    lines.append("\(nodes.count) nodes")
     return lines.joined(separator: "\n")
   }
 }

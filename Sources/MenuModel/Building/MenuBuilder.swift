@@ -197,8 +197,8 @@ public struct MenuBuilder: Sendable {
     _ elements: [MenuElement], atStartOf parent: MenuIdentifier
   ) throws(MenuBuilderError) {
     guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
-    let plan = try analyze(elements, parent: parent, excluding: [])
-    attach(plan, under: parentIndex, after: -1)
+    let staged = try stage(elements, under: parentIndex, excluding: [])
+    commit(staged, under: parentIndex, after: -1)
   }
 
   /// Inserts elements at the end of a menu (`insertElements(_:atEndOfMenu:)`).
@@ -212,8 +212,8 @@ public struct MenuBuilder: Sendable {
     _ elements: [MenuElement], atEndOf parent: MenuIdentifier
   ) throws(MenuBuilderError) {
     guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
-    let plan = try analyze(elements, parent: parent, excluding: [])
-    attach(plan, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+    let staged = try stage(elements, under: parentIndex, excluding: [])
+    commit(staged, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
   }
 
   /// Inserts elements before a menu, action or command (`insertElements(_:before…:)`).
@@ -227,8 +227,8 @@ public struct MenuBuilder: Sendable {
     _ elements: [MenuElement], before target: ElementTarget
   ) throws(MenuBuilderError) {
     let (index, parent) = try sibling(target)
-    let plan = try analyze(elements, parent: identifier(of: parent), excluding: [])
-    attach(plan, under: parent, after: nodes[Int(index)].previous)
+    let staged = try stage(elements, under: parent, excluding: [])
+    commit(staged, under: parent, after: nodes[Int(index)].previous)
   }
 
   /// Inserts elements after a menu, action or command (`insertElements(_:after…:)`).
@@ -242,8 +242,8 @@ public struct MenuBuilder: Sendable {
     _ elements: [MenuElement], after target: ElementTarget
   ) throws(MenuBuilderError) {
     let (index, parent) = try sibling(target)
-    let plan = try analyze(elements, parent: identifier(of: parent), excluding: [])
-    attach(plan, under: parent, after: index)
+    let staged = try stage(elements, under: parent, excluding: [])
+    commit(staged, under: parent, after: index)
   }
 
   // MARK: - Replacement and removal
@@ -268,11 +268,11 @@ public struct MenuBuilder: Sendable {
     if index == 0 { return try replaceRoot(with: elements) }
     let parent = nodes[Int(index)].parent
     let excluded = Set(subtree(of: index))
-    let plan = try analyze(elements, parent: identifier(of: parent), excluding: excluded)
+    let staged = try stage(elements, under: parent, excluding: excluded)
     let old = value(of: index)
     let anchor = nodes[Int(index)].previous
     detach(index)
-    attach(plan, under: parent, after: anchor)
+    commit(staged, under: parent, after: anchor)
     return old
   }
 
@@ -290,10 +290,11 @@ public struct MenuBuilder: Sendable {
   ) throws(MenuBuilderError) -> [MenuElement] {
     guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
     let excluded = Set(subtree(of: parentIndex).dropFirst())
-    let plan = try analyze(elements, parent: parent, excluding: excluded)
-    let old = children(of: parentIndex).map { value(of: $0) }
-    for child in children(of: parentIndex) { detach(child) }
-    attach(plan, under: parentIndex, after: -1)
+    let staged = try stage(elements, under: parentIndex, excluding: excluded)
+    let oldChildren = children(of: parentIndex)
+    let old = oldChildren.map { value(of: $0) }
+    for child in oldChildren { detach(child) }
+    commit(staged, under: parentIndex, after: -1)
     return old
   }
 
@@ -419,52 +420,26 @@ public struct MenuBuilder: Sendable {
     }
     for dead in subtree(of: index) {
       nodes[Int(dead)].isAlive = false
-      unregister(nodes[Int(dead)].element)
+      unregister(nodes[Int(dead)].element, at: dead)
     }
     nodes[Int(index)].previous = -1
     nodes[Int(index)].next = -1
   }
 
-  mutating func unregister(_ element: MenuElement) {
+  /// Removes a node's index entries, those that still name it: an element staged in its place
+  /// may hold the same keys.
+  mutating func unregister(_ element: MenuElement, at index: Int32) {
+    func remove<Key: Hashable>(_ key: Key, from table: inout [Key: Int32]) {
+      if table[key] == index { table[key] = nil }
+    }
     switch element {
     case .menu(let menu):
-      if let identifier = menu.identifier { menus[identifier] = nil }
+      if let identifier = menu.identifier { remove(identifier, from: &menus) }
     case .action(let action):
-      actions[action.identifier] = nil
+      remove(action.identifier, from: &actions)
     case .command(let command):
-      commands[command.identity] = nil
-      if let shortcut = command.shortcut { shortcuts[shortcut] = nil }
-    }
-  }
-
-  mutating func register(_ element: MenuElement, at index: Int32) {
-    switch element {
-    case .menu(let menu):
-      if let identifier = menu.identifier { menus[identifier] = index }
-    case .action(let action):
-      actions[action.identifier] = index
-    case .command(let command):
-      commands[command.identity] = index
-      if let shortcut = command.shortcut { shortcuts[shortcut] = index }
-    }
-  }
-
-  /// Creates the planned nodes and links the top-level ones after `anchor` (-1: at the start).
-  mutating func attach(_ plan: Plan, under parent: Int32, after anchor: Int32) {
-    generatedNumbers.merge(plan.generatedNumbers) { max($0, $1) }
-    let base = Int32(nodes.count)
-    var previousTopLevel = anchor
-    for planned in plan.nodes {
-      let index = Int32(nodes.count)
-      let parentIndex = planned.parent < 0 ? parent : base + planned.parent
-      nodes.append(Node(element: planned.element, parent: parentIndex))
-      register(planned.element, at: index)
-      if planned.parent < 0 {
-        link(index, under: parent, after: previousTopLevel)
-        previousTopLevel = index
-      } else {
-        link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
-      }
+      remove(command.identity, from: &commands)
+      if let shortcut = command.shortcut { remove(shortcut, from: &shortcuts) }
     }
   }
 
@@ -486,13 +461,16 @@ public struct MenuBuilder: Sendable {
     else {
       throw .rootCanOnlyBeReplacedByRoot
     }
-    let everything = Set(subtree(of: 0))
     let children = menu.children
     menu.children = []
-    let plan = try analyze(children, parent: rootIdentifier, excluding: everything)
+    var replacement = MenuBuilder(root: menu)
+    // Identifiers are generated as if in this menu, then numbering starts over with the new one.
+    replacement.generatedNumbers = generatedNumbers
+    let staged = try replacement.stage(children, under: 0, excluding: [])
+    replacement.generatedNumbers = [:]
+    replacement.commit(staged, under: 0, after: -1)
     let old = value(of: 0)
-    self = MenuBuilder(root: menu)
-    attach(plan, under: 0, after: -1)
+    self = replacement
     return old
   }
 }

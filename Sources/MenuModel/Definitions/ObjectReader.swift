@@ -1,20 +1,25 @@
 /// Reads one JSON object of a definition: finds members by name, reports duplicate keys and
 /// keys the format does not define.
 ///
-/// Keys are compared as UTF-8 bytes in the document, without making strings: a definition
-/// has hundreds of thousands of small objects. Objects with many members get a hash index, so
-/// an object with a million keys is read in linear time.
+/// One pass over the members matches each key against the known names as UTF-8 bytes in the
+/// document, without making strings, and remembers the last member of each name: a definition
+/// has hundreds of thousands of small objects, each read a dozen times. Long lists of known
+/// names and many unknown keys get hash indexes, so an object with a million keys is read in
+/// linear time.
 struct ObjectReader {
   let object: JSONValue
-  /// The index of each member's key, in order.
-  private var keys: [Int] = []
-  /// The UTF-8 length of each key, or -1 when it has escapes, to rule out most keys at once.
-  private var lengths: [Int] = []
-  /// The last key index for each name, for objects too large to search.
-  private var index: [String: Int]?
+  /// The object's document, which `object` keeps alive.
+  private unowned(unsafe) let document: JSONDocument
+  private let known: [String]
+  /// The position of each known name in `known`, for lists too long to search.
+  private let knownPositions: [String: Int]?
+  /// For each position in `known`, the key index of the last member with that name, or -1.
+  private var lastKeys: [Int]
 
-  /// Objects with more members than this are indexed by a hash table.
+  /// Unknown keys past this many are indexed by a hash table.
   private static let linearLimit = 16
+  /// Known names past this many (an object's own keys, not a format's fields) are too.
+  private static let knownLinearLimit = 64
 
   /// Reads the members of `object`, reporting duplicates and unknown keys into `diagnostics`.
   ///
@@ -28,36 +33,42 @@ struct ObjectReader {
   ) {
     self.object = object
     let document = object.document
-    var child = object.index + 1
-    let end = Int(document.ends[object.index])
-    while child < end {
-      keys.append(child)
-      lengths.append(
-        document.escaped[child] ? -1 : Int(document.ends[child] - document.starts[child]) - 2)
-      child = document.next(after: child + 1)
+    self.document = document
+    self.known = known
+    var positions: [String: Int]?
+    if known.count > Self.knownLinearLimit {
+      positions = Dictionary(known.enumerated().map { ($1, $0) }) { first, _ in first }
     }
-    if keys.count > Self.linearLimit {
-      var index: [String: Int] = [:]
-      index.reserveCapacity(keys.count)
-      for key in keys {
+    knownPositions = positions
+    lastKeys = Array(repeating: -1, count: known.count)
+
+    var unknown: [Int] = []
+    var unknownIndex: [String: Int]?
+    var key = object.index + 1
+    let end = Int(document.ends[object.index])
+    while key < end {
+      defer { key = document.next(after: key + 1) }
+      if let position = Self.position(of: key, in: known, positions, document) {
+        if lastKeys[position] >= 0 {
+          Self.reportDuplicate(known[position], key, lastKeys[position], document, &diagnostics)
+        }
+        lastKeys[position] = key
+        continue
+      }
+      if unknown.count == Self.linearLimit {
+        unknownIndex = Dictionary(unknown.map { (document.string(at: $0), $0) }) { $1 }
+      }
+      if unknownIndex != nil {
         let name = document.string(at: key)
-        if let previous = index[name] {
+        if let previous = unknownIndex?.updateValue(key, forKey: name) {
           Self.reportDuplicate(name, key, previous, document, &diagnostics)
         }
-        index[name] = key
+      } else if let previous = unknown.last(where: { document.keysEqual(key, $0) }) {
+        Self.reportDuplicate(document.string(at: key), key, previous, document, &diagnostics)
       }
-      self.index = index
-    } else {
-      for (position, key) in keys.enumerated() {
-        if let previous = keys[..<position].last(where: { document.keysEqual(key, $0) }) {
-          Self.reportDuplicate(document.string(at: key), key, previous, document, &diagnostics)
-        }
-      }
+      unknown.append(key)
     }
-    for (key, length) in zip(keys, lengths)
-    where !known.contains(where: {
-      (length < 0 || $0.utf8.count == length) && document.string(at: key, equals: $0)
-    }) {
+    for key in unknown {
       diagnostics.append(
         .unknownField, .warning, at: JSONValue(document: document, index: key).location
       ) {
@@ -66,6 +77,18 @@ struct ObjectReader {
         return "unknown field '\(name)' in \(context)"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       }
+    }
+  }
+
+  /// The position in `known` of the name of the key at `key`, or `nil`.
+  private static func position(
+    of key: Int, in known: [String], _ positions: [String: Int]?, _ document: JSONDocument
+  ) -> Int? {
+    if let positions { return positions[document.string(at: key)] }
+    let length =
+      document.escaped[key] ? -1 : Int(document.ends[key] - document.starts[key]) - 2
+    return known.firstIndex { name in
+      (length < 0 || name.utf8.count == length) && document.string(at: key, equals: name)
     }
   }
 
@@ -87,35 +110,45 @@ struct ObjectReader {
 
   /// The key of the last member with a name.
   private func keyIndex(_ name: String) -> Int? {
-    if let index { return index[name] }
-    let document = object.document
     let length = name.utf8.count
-    var position = keys.count
-    while position > 0 {
-      position -= 1
-      let keyLength = lengths[position]
-      if (keyLength == length || keyLength < 0)
-        && document.string(at: keys[position], equals: name)
-      {
-        return keys[position]
-      }
+    if let position = knownPositions.map({ $0[name] })
+      ?? known.firstIndex(where: { $0.utf8.count == length && $0 == name })
+    {
+      let key = lastKeys[position]
+      return key >= 0 ? key : nil
     }
-    return nil
+    // A name outside `known`: search the members, the last one winning.
+    var found: Int?
+    var key = object.index + 1
+    let end = Int(document.ends[object.index])
+    while key < end {
+      if document.string(at: key, equals: name) { found = key }
+      key = document.next(after: key + 1)
+    }
+    return found
   }
 
   /// The value of the last member with a name (JSON's "the last value is used").
   subscript(name: String) -> JSONValue? {
-    keyIndex(name).map { JSONValue(document: object.document, index: $0 + 1) }
+    keyIndex(name).map { JSONValue(document: document, index: $0 + 1) }
   }
 
   /// The member names in order, each once.
   var presentNames: [String] {
     var seen: Set<String> = []
-    return keys.map { object.document.string(at: $0) }.filter { seen.insert($0).inserted }
+    var names: [String] = []
+    var key = object.index + 1
+    let end = Int(document.ends[object.index])
+    while key < end {
+      let name = document.string(at: key)
+      if seen.insert(name).inserted { names.append(name) }
+      key = document.next(after: key + 1)
+    }
+    return names
   }
 
   /// The key value of the last member with a name, for locations.
   func key(_ name: String) -> JSONValue? {
-    keyIndex(name).map { JSONValue(document: object.document, index: $0) }
+    keyIndex(name).map { JSONValue(document: document, index: $0) }
   }
 }

@@ -39,7 +39,7 @@ public enum MenuElement: Hashable, Sendable {
   /// subtree, which copies only the menus that change.
   private func present(on platform: Platform) -> (element: MenuElement?, changed: Bool) {
     if let platforms, !platforms.contains(platform) { return (nil, true) }
-    guard case .menu(var menu) = self, !menu.children.isEmpty else { return (self, false) }
+    guard case .menu(var menu) = self, menu.childrenRestrictPlatforms else { return (self, false) }
     var changed = false
     var kept: [MenuElement] = []
     kept.reserveCapacity(menu.children.count)
@@ -132,6 +132,17 @@ public struct Menu: Hashable, Sendable {
     var source: SourceReference?
     var origin: ElementOrigin
     var platforms: Set<Platform>? = nil
+    /// Whether some descendant exists on some platforms only, kept as children change so that
+    /// building for a platform skips, without walking them, menus that are the same everywhere.
+    var childrenRestrictPlatforms: Bool
+
+    static func restrictPlatforms(_ children: [MenuElement]) -> Bool {
+      children.contains { child in
+        if child.platforms != nil { return true }
+        guard case .menu(let menu) = child else { return false }
+        return menu.childrenRestrictPlatforms
+      }
+    }
   }
 
   /// The title; inline groups usually have none.
@@ -162,8 +173,16 @@ public struct Menu: Hashable, Sendable {
   /// The children in order.
   public var children: [MenuElement] {
     get { storage.value.children }
-    set { storage.update { $0.children = newValue } }
+    set {
+      storage.update {
+        $0.children = newValue
+        $0.childrenRestrictPlatforms = Fields.restrictPlatforms(newValue)
+      }
+    }
   }
+
+  /// Whether some descendant exists on some platforms only.
+  var childrenRestrictPlatforms: Bool { storage.value.childrenRestrictPlatforms }
   /// Where the menu was written.
   public var source: SourceReference? {
     get { storage.value.source }
@@ -203,7 +222,7 @@ public struct Menu: Hashable, Sendable {
       Fields(
         title: title, identifier: identifier, image: image, options: options,
         preferredElementSize: preferredElementSize, children: children, source: source,
-        origin: origin))
+        origin: origin, childrenRestrictPlatforms: Fields.restrictPlatforms(children)))
   }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
@@ -223,8 +242,8 @@ public struct Command: Hashable, Sendable {
 
   struct Fields: Hashable, Sendable {
     var title: String
-    var action: String
-    var propertyList: PropertyList?
+    /// The action and property list, hashed once (see ``CommandIdentity``).
+    var identity: CommandIdentity
     var shortcut: KeyCombination?
     var discoverabilityTitle: String?
     var image: String?
@@ -246,13 +265,13 @@ public struct Command: Hashable, Sendable {
   }
   /// The action selector, such as `copy:`.
   public var action: String {
-    get { storage.value.action }
-    set { storage.update { $0.action = newValue } }
+    get { storage.value.identity.action }
+    set { storage.update { $0.identity.action = newValue } }
   }
   /// The value that tells apart commands sharing one action.
   public var propertyList: PropertyList? {
-    get { storage.value.propertyList }
-    set { storage.update { $0.propertyList = newValue } }
+    get { storage.value.identity.propertyList }
+    set { storage.update { $0.identity.propertyList = newValue } }
   }
   /// The keyboard shortcut, which makes the command a key command.
   public var shortcut: KeyCombination? {
@@ -345,7 +364,8 @@ public struct Command: Hashable, Sendable {
   ) {
     storage = SharedStorage(
       Fields(
-        title: title, action: action, propertyList: propertyList, shortcut: shortcut,
+        title: title, identity: CommandIdentity(action: action, propertyList: propertyList),
+        shortcut: shortcut,
         discoverabilityTitle: discoverabilityTitle, image: image, attributes: attributes,
         state: state, alternates: alternates,
         wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
@@ -360,7 +380,7 @@ public struct Command: Hashable, Sendable {
 
   /// What identifies the command in a menu: its action and property list.
   public var identity: CommandIdentity {
-    CommandIdentity(action: action, propertyList: propertyList)
+    storage.value.identity
   }
 
   /// The title the iPad overlay shows: the discoverability title when there is one.
@@ -409,11 +429,31 @@ extension Command {
 }
 
 /// What identifies a command: its action selector and property list.
+///
+/// The identity hashes its fields once, when made or changed, and keeps the result: menus key
+/// their indexes by identity, and each look-up then hashes one integer and compares strings
+/// only when the stored hashes agree.
 public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
+  private var storedAction: String
+  private var storedPropertyList: PropertyList?
+  private var fingerprint: Int
+
   /// The action selector.
-  public var action: String
+  public var action: String {
+    get { storedAction }
+    set {
+      storedAction = newValue
+      fingerprint = Self.fingerprint(newValue, storedPropertyList)
+    }
+  }
   /// The property list, if any.
-  public var propertyList: PropertyList?
+  public var propertyList: PropertyList? {
+    get { storedPropertyList }
+    set {
+      storedPropertyList = newValue
+      fingerprint = Self.fingerprint(storedAction, newValue)
+    }
+  }
 
   /// Creates an identity.
   ///
@@ -421,13 +461,32 @@ public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
   ///   - action: The action selector.
   ///   - propertyList: The property list, if any.
   public init(action: String, propertyList: PropertyList? = nil) {
-    self.action = action
-    self.propertyList = propertyList
+    storedAction = action
+    storedPropertyList = propertyList
+    fingerprint = Self.fingerprint(action, propertyList)
+  }
+
+  private static func fingerprint(_ action: String, _ propertyList: PropertyList?) -> Int {
+    var hasher = Hasher()
+    hasher.combine(action)
+    hasher.combine(propertyList)
+    return hasher.finalize()
+  }
+
+  /// Equal when the action and property list are.
+  public static func == (lhs: CommandIdentity, rhs: CommandIdentity) -> Bool {
+    lhs.fingerprint == rhs.fingerprint && lhs.storedAction == rhs.storedAction
+      && lhs.storedPropertyList == rhs.storedPropertyList
+  }
+
+  /// Hashes the stored hash of the action and property list.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
   }
 
   /// The action, followed by the property list when there is one: `sortBookmarks: "name"`.
   public var description: String {
-    propertyList.map { "\(action) \($0)" } ?? action
+    storedPropertyList.map { "\(storedAction) \($0)" } ?? storedAction
   }
 }
 

@@ -54,6 +54,22 @@ import Testing
     #expect(builder.command(for: "getInfo:") != nil)
   }
 
+  @Test func aCommandChangedAfterCreationIsFoundByItsNewIdentity() throws {
+    var command = Command(title: "Bookmark", action: "bookmark:")
+    command.action = "addBookmark:"
+    command.propertyList = .string("page")
+    #expect(
+      command.identity == CommandIdentity(action: "addBookmark:", propertyList: .string("page")))
+    var builder = Self.iPad()
+    try builder.insertElements([.command(command)], atEndOf: .file)
+    #expect(builder.command(for: "addBookmark:", propertyList: .string("page")) == command)
+    #expect(builder.command(for: "bookmark:") == nil)
+    var identity = CommandIdentity(action: "a:")
+    identity.action = "addBookmark:"
+    identity.propertyList = .string("page")
+    #expect(Set([identity, command.identity]).count == 1)
+  }
+
   @Test func sharedActionNeedsDistinctPropertyLists() throws {
     var builder = Self.iPad()
     let clash = [

@@ -78,6 +78,25 @@ import Testing
     #expect(plain.on(.iPadOS) == plain)
   }
 
+  @Test func childrenSetLaterAreFilteredToo() {
+    let macOnly = MenuElement.command(Command(title: "Mac", action: "mac:")).existing(
+      on: [.macCatalyst])
+    var inner = Menu(title: "Inner")
+    inner.children = [macOnly, .command(Command(title: "Both", action: "both:"))]
+    var outer = Menu(title: "Outer")
+    outer.children = [.menu(inner)]
+    guard case .menu(let onIPad)? = MenuElement.menu(outer).on(.iPadOS),
+      case .menu(let innerOnIPad) = onIPad.children[0]
+    else {
+      Issue.record("the menus stay")
+      return
+    }
+    #expect(innerOnIPad.children.map(\.title) == ["Both"])
+    // Replacing the children with ones that exist everywhere leaves nothing to filter.
+    outer.children = [.command(Command(title: "Both", action: "both:"))]
+    #expect(MenuElement.menu(outer).on(.iPadOS) == .menu(outer))
+  }
+
   @Test func anOperationOfAbsentElementsDoesNothingThere() throws {
     let macOnly = MenuElement.command(Command(title: "Mac", action: "mac:")).existing(
       on: [.macCatalyst])

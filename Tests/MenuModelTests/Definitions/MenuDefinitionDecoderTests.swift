@@ -177,6 +177,24 @@ import Testing
     #expect(result.definition?.app == "B")
   }
 
+  @Test func repeatedUnknownKeysAreDuplicatesAndUnknownInOrder() throws {
+    // More than 16 unknown keys switch the reader to a hash index midway; reports stay the same.
+    let unknown = (0..<20).map { #""x\#($0)": 1"# }.joined(separator: ", ")
+    let result = Self.decode(
+      #"{"formatVersion": 1, "x3": 0, \#(unknown), "x19": 2, "app": "A", "app": "B"}"#)
+    let duplicates = result.diagnostics.filter { $0.ruleID == .duplicateJSONKey }
+    #expect(
+      duplicates.map(\.message)
+        == ["x3", "x19", "app"].map {
+          "duplicate key '\($0)'; the last value is used"
+        })
+    #expect(duplicates.map { $0.notes.first?.location?.pointer } == ["/x3", "/x19", "/app"])
+    let unknownFields = result.diagnostics.filter { $0.ruleID == .unknownField }
+    #expect(unknownFields.count == 22)
+    #expect(unknownFields.first?.message.hasPrefix("unknown field 'x3'") == true)
+    #expect(result.definition?.app == "B")
+  }
+
   @Test func invalidJSONIsOneLocatedDiagnostic() throws {
     let result = Self.decode(
       "{\"formatVersion\": 1,\n  \"build\": [\n    {\"remove\": \"file\"}\n    {\"remove\": \"edit\"}]}"
