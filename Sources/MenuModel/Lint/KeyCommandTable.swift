@@ -25,10 +25,18 @@ struct KeyCommandTable: Sendable {
     var command: Command
     /// Whether the app defined it (not a system command).
     var isApp: Bool
-    /// Where it is reported.
-    var location: SourceLocation?
+    /// Where it was written, in `document`.
+    var source: SourceReference?
+    /// The file `source` refers to.
+    var document: JSONDocument?
     /// A responder key command's `when` condition as written, if any.
     var condition: String?
+
+    /// Where it is reported; worked out only for a finding.
+    var location: SourceLocation? {
+      guard let source, let document else { return nil }
+      return document.location(of: source)
+    }
 
     /// The key command's index in its responder's list, for a responder's key command.
     var placeIndex: Int? {
@@ -51,6 +59,8 @@ struct KeyCommandTable: Sendable {
   var entries: [Entry]
   /// The responders, when a responder file was given.
   let responders: ResponderDefinition?
+  /// Every node of the menu in menu order, for the rules that walk it: walked once per menu.
+  let menuOrder: [MenuNodeID]
   /// For each responder, the responders after it along its `next` links, nearest first.
   let ancestors: [[Int]]
 
@@ -62,20 +72,21 @@ struct KeyCommandTable: Sendable {
   init(system: MenuSystem, responders: ResponderDefinition?) {
     var entries: [Entry] = []
     let menu = system.menu
-    for node in menu.preorder() {
+    menuOrder = menu.preorder()
+    for node in menuOrder {
       guard case .command(let command) = menu.element(node), command.shortcut != nil else {
         continue
       }
       let isApp = command.origin == .app
       entries.append(
         Entry(
-          place: .menu(node), command: command, isApp: isApp,
-          location: system.location(of: node)))
+          place: .menu(node), command: command, isApp: isApp, source: command.source,
+          document: system.document))
       for (index, alternate) in command.alternateCommands.enumerated() {
         entries.append(
           Entry(
             place: .menu(node), alternate: index, command: alternate, isApp: isApp,
-            location: system.location(of: alternate.source) ?? system.location(of: node)))
+            source: alternate.source ?? command.source, document: system.document))
       }
     }
     self.responders = responders
@@ -85,10 +96,6 @@ struct KeyCommandTable: Sendable {
       return
     }
     let document = responders.document
-    func location(_ source: SourceReference?) -> SourceLocation? {
-      guard let source, let document else { return nil }
-      return document.location(of: source)
-    }
     for (responderIndex, responder) in responders.responders.enumerated() {
       for (index, command) in responder.keyCommands.enumerated() {
         if let platforms = command.platforms, !platforms.contains(system.platform) { continue }
@@ -96,13 +103,13 @@ struct KeyCommandTable: Sendable {
         let place = Place.responder(responderIndex, command: index)
         entries.append(
           Entry(
-            place: place, command: command, isApp: true, location: location(command.source),
-            condition: condition))
+            place: place, command: command, isApp: true, source: command.source,
+            document: document, condition: condition))
         for (alternateIndex, alternate) in command.alternateCommands.enumerated() {
           entries.append(
             Entry(
               place: place, alternate: alternateIndex, command: alternate, isApp: true,
-              location: location(alternate.source) ?? location(command.source),
+              source: alternate.source ?? command.source, document: document,
               condition: condition))
         }
       }

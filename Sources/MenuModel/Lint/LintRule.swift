@@ -55,9 +55,12 @@ struct RuleContext: Sendable {
   /// The built menu.
   var menu: MenuBuilder { system.menu }
 
+  /// Every node of the menu in menu order.
+  var menuOrder: [MenuNodeID] { keyCommands.menuOrder }
+
   /// The app's commands (with their nodes), in menu order.
   var appCommands: [(node: MenuNodeID, command: Command)] {
-    menu.preorder().compactMap { node in
+    menuOrder.compactMap { node in
       guard case .command(let command) = menu.element(node), command.origin == .app else {
         return nil
       }

@@ -86,15 +86,18 @@ public struct Linter: Sendable {
     }
     let built = jobs.run(
       targets.map { platform, version in
-        { MenuSystem.build(definition, for: platform, osVersion: version, document: document) }
+        { [responders = options.responders] in
+          let (system, diagnostics) = MenuSystem.build(
+            definition, for: platform, osVersion: version, document: document)
+          return (system, diagnostics, KeyCommandTable(system: system, responders: responders))
+        }
       })
-    let tables = built.map { KeyCommandTable(system: $0.system, responders: options.responders) }
-    let sweeps = self.sweeps(for: tables, of: built.map(\.system))
+    let sweeps = self.sweeps(for: built.map(\.2), of: built.map(\.0))
     let perSystem = jobs.run(
       built.indices.map { index in
         { [self] in
-          let (system, diagnostics) = built[index]
-          return (system, diagnostics + check(system, table: tables[index], sweep: sweeps?[index]))
+          let (system, diagnostics, table) = built[index]
+          return (system, diagnostics + check(system, table: table, sweep: sweeps?[index]))
         }
       })
     return decoded.diagnostics + Self.merging(perSystem, versions: versions)

@@ -40,7 +40,7 @@ struct AmbiguousTitleRule: LintRule {
     let menu = context.menu
     var seen: [String: MenuNodeID] = [:]
     var diagnostics: [Diagnostic] = []
-    for node in menu.preorder() {
+    for node in context.menuOrder {
       guard case .command(let command) = menu.element(node), command.shortcut != nil,
         !command.attributes.contains(.hidden), !command.attributes.contains(.disabled),
         let category = context.category(of: node)

@@ -67,7 +67,7 @@ struct ResponderKeyCommandRule: LintRule {
         outside[index, default: []].append(
           KeyCommandTable.Entry(
             place: .responder(index, command: position), command: command, isApp: true,
-            location: command.source.flatMap { source in document?.location(of: source) }))
+            source: command.source, document: document))
       }
     }
     return order.compactMap { index in

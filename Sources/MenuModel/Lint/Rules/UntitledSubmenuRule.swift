@@ -31,7 +31,7 @@ struct UntitledSubmenuRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     let menu = context.menu
-    return menu.preorder().compactMap { node in
+    return context.menuOrder.compactMap { node in
       guard node != menu.rootNode, case .menu(let submenu) = menu.element(node),
         submenu.origin == .app, !submenu.isInline,
         submenu.title.trimmingCharacters(in: " ").isEmpty
