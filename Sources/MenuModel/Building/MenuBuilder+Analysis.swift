@@ -8,11 +8,33 @@ extension MenuBuilder {
   }
 
   /// An index entry a staged element took over from an element the operation removes.
-  private enum TakenOver {
-    case menu(MenuIdentifier, Int32)
-    case action(ActionIdentifier, Int32)
-    case command(CommandIdentity, Int32)
-    case shortcut(KeyCombination, Int32)
+  private struct TakenOver {
+    var index: IndexKind
+    var hash: Int
+    var holder: Int32
+    var node: Int32
+  }
+
+  /// Which of the four indexes.
+  private enum IndexKind { case menus, actions, commands, shortcuts }
+
+  private subscript(index: IndexKind) -> NodeIndex {
+    get {
+      switch index {
+      case .menus: menuIndex
+      case .actions: actionIndex
+      case .commands: commandIndex
+      case .shortcuts: shortcutIndex
+      }
+    }
+    _modify {
+      switch index {
+      case .menus: yield &menuIndex
+      case .actions: yield &actionIndex
+      case .commands: yield &commandIndex
+      case .shortcuts: yield &shortcutIndex
+      }
+    }
   }
 
   /// Checks elements about to be inserted under `parent` against each other and the menu, and
@@ -34,26 +56,27 @@ extension MenuBuilder {
     var conflicts: [MenuConflict] = []
     var alternateProblems: [AlternateProblem] = []
 
-    /// Enters `key → index` unless an element that stays, or one staged earlier, holds the key;
-    /// returns that holder.
-    func claim<Key: Hashable>(
-      _ key: Key, for index: Int32, in table: inout [Key: Int32],
-      takenOver record: (Key, Int32) -> TakenOver
+    /// Whether an indexed node stays: it is not removed by this operation, or staged by it.
+    func stays(_ holder: Int32) -> Bool {
+      holder >= first || !excluded.contains(holder)
+    }
+
+    /// Indexes `node` unless a node that stays holds its key; returns that holder.
+    func claim(
+      _ node: Int32, in kind: IndexKind, _ index: inout NodeIndex, nodes: [Node], hash: Int,
+      where matches: (Node) -> Bool
     ) -> Int32? {
-      guard let holder = table.updateValue(index, forKey: key) else { return nil }
-      if holder >= first || !excluded.contains(holder) {
-        table[key] = holder
-        return holder
+      guard let holder = index.insert(node, hash: hash, in: nodes, where: matches) else {
+        return nil
       }
-      takenOver.append(record(key, holder))
+      if stays(holder) { return holder }
+      index.replace(holder, with: node, hash: hash)
+      takenOver.append(TakenOver(index: kind, hash: hash, holder: holder, node: node))
       return nil
     }
 
-    var stack: [(element: MenuElement, parent: Int32, parentIdentifier: MenuIdentifier)] =
-      elements.reversed().map { [parentIdentifier = identifier(of: parent)] in
-        ($0, parent, parentIdentifier)
-      }
-    while let (element, parentIndex, parentIdentifier) = stack.popLast() {
+    var stack: [(element: MenuElement, parent: Int32)] = elements.reversed().map { ($0, parent) }
+    while let (element, parentIndex) = stack.popLast() {
       let index = Int32(nodes.count)
       var stored = element
       var clashes: [(MenuConflict.Kind, Int32)] = []
@@ -62,38 +85,45 @@ extension MenuBuilder {
         let identifier =
           menu.identifier
           ?? generatedIdentifier(
-            parent: parentIdentifier, title: menu.title, numbers: &staged.generatedNumbers,
-            isTaken: { candidate in
-              guard let holder = self.menus[candidate] else { return false }
-              return holder >= first || !excluded.contains(holder)
-            })
+            parent: identifier(of: parentIndex), title: menu.title,
+            numbers: &staged.generatedNumbers,
+            isTaken: { candidate in self.node(menu: candidate).map(stays) ?? false })
         menu.identifier = identifier
         let children = menu.children
         menu.children = []
         stored = .menu(menu)
-        if let holder = claim(identifier, for: index, in: &menus, takenOver: TakenOver.menu) {
+        if let holder = claim(
+          index, in: .menus, &menuIndex, nodes: nodes, hash: identifier.hashValue,
+          where: { $0.menuIdentifier == identifier })
+        {
           clashes.append((.menuIdentifier(identifier), holder))
         }
-        for child in children.reversed() { stack.append((child, index, identifier)) }
+        for child in children.reversed() { stack.append((child, index)) }
       case .action(let action):
         if let holder = claim(
-          action.identifier, for: index, in: &actions, takenOver: TakenOver.action)
+          index, in: .actions, &actionIndex, nodes: nodes, hash: action.identifier.hashValue,
+          where: { $0.actionIdentifier == action.identifier })
         {
           clashes.append((.actionIdentifier(action.identifier), holder))
         }
       case .command(let command):
         let identity = command.identity
-        if let holder = claim(identity, for: index, in: &commands, takenOver: TakenOver.command) {
+        if let holder = claim(
+          index, in: .commands, &commandIndex, nodes: nodes, hash: identity.fingerprint,
+          where: { $0.commandIdentity == identity })
+        {
           clashes.append((.commandIdentity(identity), holder))
         }
         if let shortcut = command.shortcut,
-          let holder = claim(shortcut, for: index, in: &shortcuts, takenOver: TakenOver.shortcut)
+          let holder = claim(
+            index, in: .shortcuts, &shortcutIndex, nodes: nodes, hash: shortcut.hashValue,
+            where: { $0.shortcut == shortcut })
         {
           clashes.append((.shortcut(shortcut), holder))
         }
         if !command.alternates.isEmpty {
           let summary = ElementSummary(
-            element: element, parent: parentIdentifier, isInsertedByOperation: true)
+            element: element, parent: identifier(of: parentIndex), isInsertedByOperation: true)
           alternateProblems += Self.problems(in: command, summary: summary)
         }
       }
@@ -103,7 +133,7 @@ extension MenuBuilder {
       }
       for (kind, holder) in clashes {
         let new = ElementSummary(
-          element: stored, parent: parentIdentifier, isInsertedByOperation: true)
+          element: stored, parent: identifier(of: parentIndex), isInsertedByOperation: true)
         conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
       }
     }
@@ -123,19 +153,14 @@ extension MenuBuilder {
       isInsertedByOperation: index >= first)
   }
 
-  /// Undoes ``stage(_:under:excluding:)``: drops the staged nodes and their index entries, and
-  /// gives back the entries they took over.
+  /// Undoes ``stage(_:under:excluding:)``: gives back the index entries staged elements took
+  /// over, and drops the staged nodes and their entries.
   private mutating func unstage(from first: Int32, restoring takenOver: [TakenOver]) {
+    for entry in takenOver {
+      self[entry.index].replace(entry.node, with: entry.holder, hash: entry.hash)
+    }
     for index in first..<Int32(nodes.count) { unregister(nodes[Int(index)].element, at: index) }
     nodes.removeSubrange(Int(first)...)
-    for entry in takenOver {
-      switch entry {
-      case .menu(let key, let index): menus[key] = index
-      case .action(let key, let index): actions[key] = index
-      case .command(let key, let index): commands[key] = index
-      case .shortcut(let key, let index): shortcuts[key] = index
-      }
-    }
   }
 
   /// Links the staged top-level elements into `parent` after `anchor` (-1: at the start).

@@ -23,22 +23,23 @@ extension MenuBuilder {
       switch node.element {
       case .menu(let menu):
         if !menu.children.isEmpty { problems.append("menu node \(index) stores children") }
-        if menu.identifier.flatMap({ menus[$0] }) != index {
+        if menu.identifier.flatMap({ self.node(menu: $0) }) != index {
           problems.append("menu \(index) is not indexed")
         }
       case .action(let action):
-        if actions[action.identifier] != index { problems.append("action \(index) is not indexed") }
+        if self.node(action: action.identifier) != index {
+          problems.append("action \(index) is not indexed")
+        }
       case .command(let command):
-        if commands[command.identity] != index {
+        if self.node(command: command.identity) != index {
           problems.append("command \(index) is not indexed")
         }
-        if let shortcut = command.shortcut, shortcuts[shortcut] != index {
+        if let shortcut = command.shortcut, self.node(shortcut: shortcut) != index {
           problems.append("shortcut of \(index) is not indexed")
         }
       }
     }
-    for index in Array(menus.values) + Array(actions.values) + Array(commands.values)
-      + Array(shortcuts.values)
+    for index in menuIndex.nodes + actionIndex.nodes + commandIndex.nodes + shortcutIndex.nodes
     where !reached.contains(index) {
       problems.append("index entry \(index) is not in the tree")
     }
@@ -52,10 +53,10 @@ extension MenuBuilder {
       let depth = ancestors(of: MenuNodeID(index: index)).count
       lines.append(String(repeating: "  ", count: depth) + "\(nodes[Int(index)].element)")
     }
-    lines.append("menus \(menus.keys.map(\.rawValue).sorted())")
-    lines.append("actions \(actions.keys.sorted())")
-    lines.append("commands \(commands.keys.map(\.description).sorted())")
-    lines.append("shortcuts \(shortcuts.keys.map(\.canonical).sorted())")
+    lines.append("menus \(menuIdentifiers.map(\.rawValue).sorted())")
+    lines.append("actions \(actionIdentifiers.sorted())")
+    lines.append("commands \(commandIdentities.map(\.description).sorted())")
+    lines.append("shortcuts \(shortcuts.map(\.canonical).sorted())")
     // A refused operation leaves no staged nodes behind.
     lines.append("\(nodes.count) nodes")
     return lines.joined(separator: "\n")

@@ -58,7 +58,7 @@ extension MenuBuilder {
   /// - Parameter shortcut: The shortcut.
   /// - Returns: Its node.
   public func node(with shortcut: KeyCombination) -> MenuNodeID? {
-    shortcuts[shortcut].map(MenuNodeID.init)
+    node(shortcut: shortcut).map(MenuNodeID.init)
   }
 
   /// The menus containing a node, from the root down to its parent.
@@ -77,5 +77,5 @@ extension MenuBuilder {
   }
 
   /// The number of live elements, the root included.
-  public var count: Int { menus.count + actions.count + commands.count }
+  public var count: Int { menuIndex.count + actionIndex.count + commandIndex.count }
 }

@@ -25,13 +25,32 @@ public struct MenuBuilder: Sendable {
     var previous: Int32 = -1
     var next: Int32 = -1
     var isAlive = true
+
+    /// The keys the indexes find the node by.
+    var menuIdentifier: MenuIdentifier? {
+      guard case .menu(let menu) = element else { return nil }
+      return menu.identifier
+    }
+    var actionIdentifier: ActionIdentifier? {
+      guard case .action(let action) = element else { return nil }
+      return action.identifier
+    }
+    var commandIdentity: CommandIdentity? {
+      guard case .command(let command) = element else { return nil }
+      return command.identity
+    }
+    var shortcut: KeyCombination? {
+      guard case .command(let command) = element else { return nil }
+      return command.shortcut
+    }
   }
 
   var nodes: [Node] = []
-  var menus: [MenuIdentifier: Int32] = [:]
-  var actions: [ActionIdentifier: Int32] = [:]
-  var commands: [CommandIdentity: Int32] = [:]
-  var shortcuts: [KeyCombination: Int32] = [:]
+  /// The nodes by menu identifier, action identifier, command identity and shortcut.
+  var menuIndex = NodeIndex()
+  var actionIndex = NodeIndex()
+  var commandIndex = NodeIndex()
+  var shortcutIndex = NodeIndex()
   /// The next number to try for each base of generated menu identifiers.
   var generatedNumbers: [String: Int] = [:]
 
@@ -48,7 +67,9 @@ public struct MenuBuilder: Sendable {
     let children = rootMenu.children
     rootMenu.children = []
     nodes.append(Node(element: .menu(rootMenu), parent: -1))
-    menus[rootMenu.identifier ?? .root] = 0
+    _ = menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue, in: nodes) { _ in
+      false
+    }
     // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
     for child in children {
       _ = try? insertElements([child], atEndOf: rootMenu.identifier ?? .root)
@@ -79,7 +100,9 @@ public struct MenuBuilder: Sendable {
   /// - Returns: The menu as a value.
   /// - Complexity: O(*n*) in the size of the menu's subtree.
   public func menu(for identifier: MenuIdentifier) -> Menu? {
-    guard let index = menus[identifier], case .menu(let menu) = value(of: index) else { return nil }
+    guard let index = node(menu: identifier), case .menu(let menu) = value(of: index) else {
+      return nil
+    }
     return menu
   }
 
@@ -88,7 +111,8 @@ public struct MenuBuilder: Sendable {
   /// - Parameter identifier: The action's identifier.
   /// - Returns: The action.
   public func action(for identifier: ActionIdentifier) -> Action? {
-    guard let index = actions[identifier], case .action(let action) = nodes[Int(index)].element
+    guard let index = node(action: identifier),
+      case .action(let action) = nodes[Int(index)].element
     else {
       return nil
     }
@@ -103,7 +127,8 @@ public struct MenuBuilder: Sendable {
   /// - Returns: The command.
   public func command(for action: String, propertyList: PropertyList? = nil) -> Command? {
     let identity = CommandIdentity(action: action, propertyList: propertyList)
-    guard let index = commands[identity], case .command(let command) = nodes[Int(index)].element
+    guard let index = node(command: identity),
+      case .command(let command) = nodes[Int(index)].element
     else {
       return nil
     }
@@ -115,7 +140,8 @@ public struct MenuBuilder: Sendable {
   /// - Parameter shortcut: The shortcut.
   /// - Returns: The command that uses it.
   public func command(with shortcut: KeyCombination) -> Command? {
-    guard let index = shortcuts[shortcut], case .command(let command) = nodes[Int(index)].element
+    guard let index = node(shortcut: shortcut),
+      case .command(let command) = nodes[Int(index)].element
     else {
       return nil
     }
@@ -196,7 +222,7 @@ public struct MenuBuilder: Sendable {
   public mutating func insertElements(
     _ elements: [MenuElement], atStartOf parent: MenuIdentifier
   ) throws(MenuBuilderError) {
-    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    guard let parentIndex = node(menu: parent) else { throw .missingTarget(.menu(parent)) }
     let staged = try stage(elements, under: parentIndex, excluding: [])
     commit(staged, under: parentIndex, after: -1)
   }
@@ -211,7 +237,7 @@ public struct MenuBuilder: Sendable {
   public mutating func insertElements(
     _ elements: [MenuElement], atEndOf parent: MenuIdentifier
   ) throws(MenuBuilderError) {
-    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    guard let parentIndex = node(menu: parent) else { throw .missingTarget(.menu(parent)) }
     let staged = try stage(elements, under: parentIndex, excluding: [])
     commit(staged, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
   }
@@ -288,7 +314,7 @@ public struct MenuBuilder: Sendable {
   public mutating func replaceChildren(
     of parent: MenuIdentifier, with elements: [MenuElement]
   ) throws(MenuBuilderError) -> [MenuElement] {
-    guard let parentIndex = menus[parent] else { throw .missingTarget(.menu(parent)) }
+    guard let parentIndex = node(menu: parent) else { throw .missingTarget(.menu(parent)) }
     let excluded = Set(subtree(of: parentIndex).dropFirst())
     let staged = try stage(elements, under: parentIndex, excluding: excluded)
     let oldChildren = children(of: parentIndex)
@@ -343,9 +369,9 @@ public struct MenuBuilder: Sendable {
   func index(of target: ElementTarget) throws(MenuBuilderError) -> Int32 {
     let found: Int32? =
       switch target {
-      case .menu(let identifier): menus[identifier]
-      case .action(let identifier): actions[identifier]
-      case .command(let identity): commands[identity]
+      case .menu(let identifier): node(menu: identifier)
+      case .action(let identifier): node(action: identifier)
+      case .command(let identity): node(command: identity)
       }
     guard let found else { throw .missingTarget(target) }
     return found
@@ -429,18 +455,54 @@ public struct MenuBuilder: Sendable {
   /// Removes a node's index entries, those that still name it: an element staged in its place
   /// may hold the same keys.
   mutating func unregister(_ element: MenuElement, at index: Int32) {
-    func remove<Key: Hashable>(_ key: Key, from table: inout [Key: Int32]) {
-      if table[key] == index { table[key] = nil }
-    }
     switch element {
     case .menu(let menu):
-      if let identifier = menu.identifier { remove(identifier, from: &menus) }
+      if let identifier = menu.identifier { menuIndex.remove(index, hash: identifier.hashValue) }
     case .action(let action):
-      remove(action.identifier, from: &actions)
+      actionIndex.remove(index, hash: action.identifier.hashValue)
     case .command(let command):
-      remove(command.identity, from: &commands)
-      if let shortcut = command.shortcut { remove(shortcut, from: &shortcuts) }
+      commandIndex.remove(index, hash: command.identity.fingerprint)
+      if let shortcut = command.shortcut { shortcutIndex.remove(index, hash: shortcut.hashValue) }
     }
+  }
+
+  // MARK: - Indexes
+
+  /// The node of the menu with an identifier.
+  func node(menu identifier: MenuIdentifier) -> Int32? {
+    menuIndex.node(hash: identifier.hashValue, in: nodes) { $0.menuIdentifier == identifier }
+  }
+
+  /// The node of the action with an identifier.
+  func node(action identifier: ActionIdentifier) -> Int32? {
+    actionIndex.node(hash: identifier.hashValue, in: nodes) { $0.actionIdentifier == identifier }
+  }
+
+  /// The node of the command with an identity.
+  func node(command identity: CommandIdentity) -> Int32? {
+    commandIndex.node(hash: identity.fingerprint, in: nodes) { $0.commandIdentity == identity }
+  }
+
+  /// The node of the key command with a UIKit-equal shortcut.
+  func node(shortcut: KeyCombination) -> Int32? {
+    shortcutIndex.node(hash: shortcut.hashValue, in: nodes) { $0.shortcut == shortcut }
+  }
+
+  /// The identifiers of the menus, in no particular order.
+  var menuIdentifiers: [MenuIdentifier] {
+    menuIndex.nodes.compactMap { nodes[Int($0)].menuIdentifier }
+  }
+  /// The identifiers of the actions, in no particular order.
+  var actionIdentifiers: [ActionIdentifier] {
+    actionIndex.nodes.compactMap { nodes[Int($0)].actionIdentifier }
+  }
+  /// The identities of the commands, in no particular order.
+  var commandIdentities: [CommandIdentity] {
+    commandIndex.nodes.compactMap { nodes[Int($0)].commandIdentity }
+  }
+  /// The shortcuts of the key commands, in no particular order.
+  var shortcuts: [KeyCombination] {
+    shortcutIndex.nodes.compactMap { nodes[Int($0)].shortcut }
   }
 
   /// Links a node into its parent's children after `anchor` (-1: first).

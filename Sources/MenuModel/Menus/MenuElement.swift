@@ -436,7 +436,8 @@ extension Command {
 public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
   private var storedAction: String
   private var storedPropertyList: PropertyList?
-  private var fingerprint: Int
+  /// The hash of the action and property list, made once.
+  private(set) var fingerprint: Int
 
   /// The action selector.
   public var action: String {

@@ -51,12 +51,12 @@ extension MissingTargetRule {
     switch target {
     case .menu(let identifier):
       return EditDistance.closest(
-        to: identifier.description, amongUnordered: menu.menus.keys.lazy.map(\.description))
+        to: identifier.description, amongUnordered: menu.menuIdentifiers.lazy.map(\.description))
     case .action(let identifier):
-      return EditDistance.closest(to: identifier, amongUnordered: menu.actions.keys)
+      return EditDistance.closest(to: identifier, amongUnordered: menu.actionIdentifiers)
     case .command(let identity):
       return EditDistance.closest(
-        to: identity.action, amongUnordered: menu.commands.keys.lazy.map(\.action))
+        to: identity.action, amongUnordered: menu.commandIdentities.lazy.map(\.action))
     }
   }
 }

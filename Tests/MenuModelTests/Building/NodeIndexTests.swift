@@ -1,0 +1,71 @@
+import Testing
+
+@testable import MenuModel
+
+/// The builder's flat indexes against a dictionary, with hashes chosen to collide.
+@Suite struct NodeIndexTests {
+  /// Nodes whose key is an action selector; `hash` maps keys to few values at the end of the
+  /// table, so most probes meet other keys with the same hash, and runs wrap around to the
+  /// start, which removals shift back across.
+  static func nodes(_ count: Int) -> [MenuBuilder.Node] {
+    (0..<count).map { number in
+      MenuBuilder.Node(
+        element: .action(Action(title: "", identifier: "k\(number % 50)")), parent: 0)
+    }
+  }
+
+  static func hash(_ key: String) -> Int { 0xFFFF_FFF8 + key.utf8.reduce(0) { $0 &+ Int($1) } % 7 }
+
+  @Test(arguments: [1, 2, 3, 4]) func agreesWithADictionary(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let nodes = Self.nodes(400)
+    var index = NodeIndex()
+    var model: [String: Int32] = [:]
+    for _ in 0..<4_000 {
+      let node = Int32(random.next(nodes.count))
+      let key = nodes[Int(node)].actionIdentifier ?? ""
+      let hash = Self.hash(key)
+      switch random.next(3) {
+      case 0:
+        let holder = index.insert(node, hash: hash, in: nodes) { $0.actionIdentifier == key }
+        #expect(holder == model[key])
+        if holder == nil { model[key] = node }
+      case 1:
+        if let holder = model[key] {
+          index.remove(holder, hash: hash)
+          model[key] = nil
+        } else {
+          index.remove(node, hash: hash)  // not indexed: nothing happens
+        }
+      default:
+        if let holder = model[key], holder != node {
+          index.replace(holder, with: node, hash: hash)
+          model[key] = node
+        }
+      }
+      #expect(index.count == model.count)
+    }
+    for key in (0..<50).map({ "k\($0)" }) {
+      let found = index.node(hash: Self.hash(key), in: nodes) { $0.actionIdentifier == key }
+      #expect(found == model[key], "\(key)")
+    }
+    #expect(Set(index.nodes) == Set(model.values))
+  }
+
+  @Test func growsPastItsFirstSlotsAndKeepsEveryEntry() {
+    let nodes = (0..<10_000).map { number in
+      MenuBuilder.Node(element: .action(Action(title: "", identifier: "a\(number)")), parent: 0)
+    }
+    var index = NodeIndex()
+    for (number, node) in nodes.enumerated() {
+      let key = node.actionIdentifier ?? ""
+      #expect(
+        index.insert(Int32(number), hash: key.hashValue, in: nodes) {
+          $0.actionIdentifier == key
+        } == nil)
+    }
+    #expect(index.count == 10_000)
+    #expect(
+      index.node(hash: "a9999".hashValue, in: nodes) { $0.actionIdentifier == "a9999" } == 9_999)
+  }
+}
