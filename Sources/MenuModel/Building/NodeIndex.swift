@@ -29,6 +29,7 @@ struct NodeIndex: Sendable {
   ///   - hash: The key's hash value.
   ///   - nodes: The builder's nodes.
   ///   - matches: Whether a node with an equal hash holds the key.
+  /// - Returns: The node, or `nil` when no node holds the key.
   func node(
     hash: Int, in nodes: [MenuBuilder.Node], where matches: (MenuBuilder.Node) -> Bool
   ) -> Int32? {
