@@ -501,11 +501,10 @@ struct DefinitionReader {
       report(.invalidDefinition, "an element must be an object, found \(value.kind)", at: value)
       return nil
     }
-    guard let typeValue = value["type"] else {
-      _ = ObjectReader(
-        value, known: MenuFields.menu + MenuFields.command + MenuFields.action,
-        context: "an element",
-        diagnostics: &diagnostics)
+    // One reader per element: the decoders of each type check its keys against their own.
+    let fields = ObjectReader(value)
+    guard let typeValue = fields[.type] else {
+      fields.check(known: MenuFields.anyElement, context: "an element", diagnostics: &diagnostics)
       report(
         .invalidDefinition,
         "element is missing the required field 'type' ('menu', 'command' or 'action')", at: value)
@@ -516,19 +515,19 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
-    if let ignored = value["lintIgnore"] { readLintIgnore(ignored, of: value) }
+    if let ignored = fields[.lintIgnore] { readLintIgnore(ignored, of: value) }
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
-    case "menu": element = decodeMenu(value).map(MenuElement.menu)
-    case "command": element = decodeCommand(value).map(MenuElement.command)
-    default: element = decodeAction(value).map(MenuElement.action)
+    case "menu": element = decodeMenu(value, fields).map(MenuElement.menu)
+    case "command": element = decodeCommand(value, fields).map(MenuElement.command)
+    default: element = decodeAction(value, fields).map(MenuElement.action)
     }
     if element == nil || errorCount > errorsBefore && element.map(isDroppedOnError) == true {
       dropTargets(of: value)
       return nil
     }
-    if let platforms = value["platforms"], let element {
+    if let platforms = fields[.platforms], let element {
       return elementPlatforms(platforms).map { element.existing(on: $0) } ?? element
     }
     return element
@@ -608,56 +607,55 @@ struct DefinitionReader {
     }
   }
 
-  mutating func decodeMenu(_ value: JSONValue) -> Menu? {
-    let fields = ObjectReader(
-      value, known: MenuFields.menu, context: "a menu", diagnostics: &diagnostics)
+  mutating func decodeMenu(_ value: JSONValue, _ fields: ObjectReader) -> Menu? {
+    fields.check(known: MenuFields.menu, context: "a menu", diagnostics: &diagnostics)
     var menu = Menu(source: SourceReference(valueIndex: value.index))
-    menu.title = fields["title"].flatMap { string($0, "title") } ?? ""
-    if let id = fields["id"].flatMap({ string($0, "id") }) {
+    menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
+    if let id = fields[.id].flatMap({ string($0, "id") }) {
       if id.isEmpty {
-        report(.invalidDefinition, "'id' must not be empty", at: fields["id"] ?? value)
+        report(.invalidDefinition, "'id' must not be empty", at: fields[.id] ?? value)
       } else {
         menu.identifier = MenuIdentifier(id)
       }
     }
-    menu.image = fields["image"].flatMap { string($0, "image") }
-    if let options = fields["options"] {
+    menu.image = fields[.image].flatMap { string($0, "image") }
+    if let options = fields[.options] {
       for name in stringArray(options, "options", allowed: MenuOptions.names.map(\.name)) {
         if let option = MenuOptions.names.first(where: { $0.name == name })?.option {
           menu.options.insert(option)
         }
       }
     }
-    if let size = fields["preferredElementSize"] {
+    if let size = fields[.preferredElementSize] {
       menu.preferredElementSize = enumeration(
         size, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue)
       )
       .flatMap(MenuElementSize.init)
     }
-    if let children = fields["children"] {
+    if let children = fields[.children] {
       menu.children = elementList(children, "children") ?? []
     }
     return menu
   }
 
-  mutating func decodeCommand(_ value: JSONValue) -> Command? {
-    let fields = ObjectReader(
-      value, known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
+  mutating func decodeCommand(_ value: JSONValue, _ fields: ObjectReader) -> Command? {
+    fields.check(
+      known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
       context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
     // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
     // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
     let title =
       readsKeyCommand
-      ? fields["title"].flatMap { string($0, "title") } ?? ""
-      : required(fields, "title", in: value, "command")
-    guard let title, let action = required(fields, "action", in: value, "command") else {
+      ? fields[.title].flatMap { string($0, "title") } ?? ""
+      : required(fields, .title, in: value, "command")
+    guard let title, let action = required(fields, .action, in: value, "command") else {
       return nil
     }
     var command = Command(
       title: title, action: action, source: SourceReference(valueIndex: value.index))
-    command.propertyList = fields["propertyList"].flatMap { propertyList($0) }
-    if let input = fields["input"] {
-      if let shortcut = fields["shortcut"] {
+    command.propertyList = fields[.propertyList].flatMap { propertyList($0) }
+    if let input = fields[.input] {
+      if let shortcut = fields[.shortcut] {
         report(
           .invalidDefinition,
           "a command has either 'shortcut' or 'input' with 'modifiers', not both", at: shortcut)
@@ -665,16 +663,16 @@ struct DefinitionReader {
         if text.isEmpty {
           report(.invalidDefinition, "'input' must not be empty", at: input)
         } else {
-          let modifiers = fields["modifiers"].flatMap { modifierList($0) } ?? []
+          let modifiers = fields[.modifiers].flatMap { modifierList($0) } ?? []
           command.shortcut = KeyCombination(input: text, modifiers: modifiers)
         }
       }
-    } else if let modifiers = fields["modifiers"] {
+    } else if let modifiers = fields[.modifiers] {
       report(
         .invalidDefinition, "'modifiers' goes with 'input'; write the key in 'input'",
         at: modifiers)
     }
-    if fields["input"] == nil, let shortcut = fields["shortcut"],
+    if fields[.input] == nil, let shortcut = fields[.shortcut],
       let text = string(shortcut, "shortcut")
     {
       do {
@@ -689,49 +687,50 @@ struct DefinitionReader {
         )
       }
     }
-    command.discoverabilityTitle = fields["discoverabilityTitle"].flatMap {
+    command.discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
       string($0, "discoverabilityTitle")
     }
-    command.image = fields["image"].flatMap { string($0, "image") }
-    command.attributes = fields["attributes"].map { attributes($0) } ?? []
-    command.state = fields["state"].flatMap { state($0) } ?? .off
-    if let alternates = fields["alternates"] {
+    command.image = fields[.image].flatMap { string($0, "image") }
+    command.attributes = fields[.attributes].map { attributes($0) } ?? []
+    command.state = fields[.state].flatMap { state($0) } ?? .off
+    if let alternates = fields[.alternates] {
       command.alternates = decodeAlternates(alternates)
     }
     command.wantsPriorityOverSystemBehavior =
-      fields["wantsPriorityOverSystemBehavior"].flatMap {
+      fields[.wantsPriorityOverSystemBehavior].flatMap {
         bool($0, "wantsPriorityOverSystemBehavior")
       } ?? false
     command.allowsAutomaticLocalization =
-      fields["allowsAutomaticLocalization"].flatMap { bool($0, "allowsAutomaticLocalization") }
+      fields[.allowsAutomaticLocalization].flatMap { bool($0, "allowsAutomaticLocalization") }
       ?? true
     command.allowsAutomaticMirroring =
-      fields["allowsAutomaticMirroring"].flatMap { bool($0, "allowsAutomaticMirroring") } ?? true
+      fields[.allowsAutomaticMirroring].flatMap { bool($0, "allowsAutomaticMirroring") } ?? true
     return command
   }
 
-  mutating func decodeAction(_ value: JSONValue) -> Action? {
-    if let shortcut = value["shortcut"] {
+  mutating func decodeAction(_ value: JSONValue, _ fields: ObjectReader) -> Action? {
+    if let shortcut = fields[.shortcut] {
       report(
         .invalidDefinition,
         "an action cannot have a shortcut; use \"type\": \"command\" for a key command",
         at: shortcut)
     }
-    let known = MenuFields.action + (value["shortcut"] == nil ? [] : ["shortcut"])
-    let fields = ObjectReader(value, known: known, context: "an action", diagnostics: &diagnostics)
-    guard let title = required(fields, "title", in: value, "action"),
-      let id = required(fields, "id", in: value, "action")
+    fields.check(
+      known: fields[.shortcut] == nil ? MenuFields.action : MenuFields.actionWithShortcut,
+      context: "an action", diagnostics: &diagnostics)
+    guard let title = required(fields, .title, in: value, "action"),
+      let id = required(fields, .id, in: value, "action")
     else {
       return nil
     }
     var action = Action(
       title: title, identifier: id, source: SourceReference(valueIndex: value.index))
-    action.discoverabilityTitle = fields["discoverabilityTitle"].flatMap {
+    action.discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
       string($0, "discoverabilityTitle")
     }
-    action.image = fields["image"].flatMap { string($0, "image") }
-    action.attributes = fields["attributes"].map { attributes($0) } ?? []
-    action.state = fields["state"].flatMap { state($0) } ?? .off
+    action.image = fields[.image].flatMap { string($0, "image") }
+    action.attributes = fields[.attributes].map { attributes($0) } ?? []
+    action.state = fields[.state].flatMap { state($0) } ?? .off
     return action
   }
 
@@ -749,11 +748,11 @@ struct DefinitionReader {
       }
       let fields = ObjectReader(
         element, known: MenuFields.alternate, context: "an alternate", diagnostics: &diagnostics)
-      guard let title = required(fields, "title", in: element, "alternate"),
-        let action = required(fields, "action", in: element, "alternate")
+      guard let title = required(fields, .title, in: element, "alternate"),
+        let action = required(fields, .action, in: element, "alternate")
       else { continue }
       var modifiers: ModifierFlags = []
-      if let written = fields["modifiers"] {
+      if let written = fields[.modifiers] {
         guard let parsed = modifierList(written) else { continue }
         modifiers = parsed
       }
@@ -806,7 +805,14 @@ struct DefinitionReader {
   mutating func required(
     _ fields: ObjectReader, _ name: String, in object: JSONValue, _ noun: String
   ) -> String? {
-    guard let value = fields[name] else {
+    required(fields, Field(name), in: object, noun)
+  }
+
+  mutating func required(
+    _ fields: ObjectReader, _ field: Field, in object: JSONValue, _ noun: String
+  ) -> String? {
+    let name = field.name
+    guard let value = fields[field] else {
       report(.invalidDefinition, "\(noun) is missing the required field '\(name)'", at: object)
       return nil
     }

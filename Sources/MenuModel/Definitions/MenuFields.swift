@@ -1,14 +1,14 @@
 /// The keys each object of a menu definition may have: shared by the decoder and the schema.
 enum MenuFields {
-  static let file = [
+  static let file: FieldNames = [
     "$schema", "formatVersion", "app", "platforms", "osVersions", "mainMenuConfiguration", "base",
     "supportsPrintCommand", "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
   ]
-  static let menu = [
+  static let menu: FieldNames = [
     "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",
     "platforms",
   ]
-  static let command = [
+  static let command: FieldNames = [
     "type", "title", "action", "propertyList", "shortcut", "input", "modifiers",
     "discoverabilityTitle", "image", "attributes", "state", "alternates",
     "wantsPriorityOverSystemBehavior", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
@@ -16,12 +16,16 @@ enum MenuFields {
   ]
   /// A responder's key command: a command that may exist only while a condition holds.
   static let keyCommand = command + ["when"]
-  static let action = [
+  static let action: FieldNames = [
     "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
     "platforms",
   ]
-  static let alternate = ["title", "action", "modifiers"]
-  static let target = ["menu", "action", "command", "propertyList"]
+  /// An action that wrongly has a shortcut, which is reported on its own.
+  static let actionWithShortcut = action + ["shortcut"]
+  /// An element without a type: anything an element may have.
+  static let anyElement = menu + command + action
+  static let alternate: FieldNames = ["title", "action", "modifiers"]
+  static let target: FieldNames = ["menu", "action", "command", "propertyList"]
   static let verbs = [
     "insertChild", "insertSibling", "insertElements", "replace", "replaceChildren", "remove",
   ]
@@ -35,10 +39,37 @@ enum MenuFields {
     }
   }
 
-  static let responderFile = ["$schema", "formatVersion", "responders", "scenarios"]
-  static let responder = [
+  static let responderFile: FieldNames = ["$schema", "formatVersion", "responders", "scenarios"]
+  static let responder: FieldNames = [
     "id", "kind", "next", "actions", "canPerform", "validate", "keyCommands", "focusable",
   ]
-  static let validation = ["when", "title", "discoverabilityTitle", "state", "attributes"]
-  static let scenario = ["firstResponder", "focusedItem", "textInputActive", "state"]
+  static let validation: FieldNames = [
+    "when", "title", "discoverabilityTitle", "state", "attributes",
+  ]
+  static let scenario: FieldNames = ["firstResponder", "focusedItem", "textInputActive", "state"]
+}
+
+/// The names the element decoders look up, signatures made once.
+extension Field {
+  static let action = Field("action")
+  static let allowsAutomaticLocalization = Field("allowsAutomaticLocalization")
+  static let allowsAutomaticMirroring = Field("allowsAutomaticMirroring")
+  static let alternates = Field("alternates")
+  static let attributes = Field("attributes")
+  static let children = Field("children")
+  static let discoverabilityTitle = Field("discoverabilityTitle")
+  static let id = Field("id")
+  static let image = Field("image")
+  static let input = Field("input")
+  static let lintIgnore = Field("lintIgnore")
+  static let modifiers = Field("modifiers")
+  static let options = Field("options")
+  static let platforms = Field("platforms")
+  static let preferredElementSize = Field("preferredElementSize")
+  static let propertyList = Field("propertyList")
+  static let shortcut = Field("shortcut")
+  static let state = Field("state")
+  static let title = Field("title")
+  static let type = Field("type")
+  static let wantsPriorityOverSystemBehavior = Field("wantsPriorityOverSystemBehavior")
 }

@@ -1,25 +1,120 @@
+/// The names an object of a file may have, each with a signature that matches a key in one
+/// integer comparison.
+///
+/// A signature is the name's UTF-8 length and its first seven bytes: it tells names of up to
+/// seven bytes apart exactly, and longer ones apart from nearly every other name.
+struct FieldNames: ExpressibleByArrayLiteral, Sendable {
+  let names: [String]
+  let signatures: [UInt64]
+  /// Each name's first position, for lists too long to search (an object's own keys).
+  let positions: [String: Int]?
+
+  /// Lists longer than this are searched through a hash table.
+  static let linearLimit = 64
+
+  init(_ names: [String]) {
+    self.names = names
+    signatures = names.map(Self.signature(of:))
+    positions =
+      names.count > Self.linearLimit
+      ? Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first } : nil
+  }
+
+  init(arrayLiteral names: String...) {
+    self.init(names)
+  }
+
+  static func + (lhs: FieldNames, rhs: FieldNames) -> FieldNames {
+    FieldNames(lhs.names + rhs.names)
+  }
+
+  /// The signature of UTF-8 bytes.
+  static func signature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var signature = UInt64(min(bytes.count, 255)) << 56
+    for offset in 0..<min(bytes.count, 7) {
+      signature |= UInt64(bytes[offset]) << (8 * offset)
+    }
+    return signature
+  }
+
+  /// The signature of a name.
+  static func signature(of name: String) -> UInt64 {
+    var name = name
+    return name.withUTF8(signature)
+  }
+
+  /// Whether equal signatures mean equal names: for names of at most seven bytes.
+  static func isExact(_ signature: UInt64) -> Bool {
+    signature >> 56 <= 7
+  }
+}
+
+/// A member name the decoders look up often, with its signature made once.
+struct Field: Sendable {
+  let name: String
+  let signature: UInt64
+
+  init(_ name: String) {
+    self.name = name
+    signature = FieldNames.signature(of: name)
+  }
+}
+
 /// Reads one JSON object of a definition: finds members by name, reports duplicate keys and
 /// keys the format does not define.
 ///
-/// One pass over the members matches each key against the known names as UTF-8 bytes in the
-/// document, without making strings, and remembers the last member of each name: a definition
-/// has hundreds of thousands of small objects, each read a dozen times. Long lists of known
-/// names and many unknown keys get hash indexes, so an object with a million keys is read in
-/// linear time.
+/// Keys are compared as UTF-8 bytes in the document, without making strings: a definition has
+/// hundreds of thousands of small objects, each read a dozen times. The reader notes each
+/// member's key and signature (see ``FieldNames``) once; a look-up compares integers, and
+/// bytes only for long names. Objects with many members get a hash index, so an object with a
+/// million keys is read in linear time.
 struct ObjectReader {
   let object: JSONValue
   /// The object's document, which `object` keeps alive.
   private unowned(unsafe) let document: JSONDocument
-  private let known: [String]
-  /// The position of each known name in `known`, for lists too long to search.
-  private let knownPositions: [String: Int]?
-  /// For each position in `known`, the key index of the last member with that name, or -1.
-  private var lastKeys: [Int]
+  /// Every member in order: its key's index and its name's signature.
+  private var members: [(key: Int, signature: UInt64)] = []
+  /// For objects with many members: the last key of each name.
+  private var lastKeys: [String: Int]?
 
-  /// Unknown keys past this many are indexed by a hash table.
+  /// Objects with more members than this are indexed by a hash table.
   private static let linearLimit = 16
-  /// Known names past this many (an object's own keys, not a format's fields) are too.
-  private static let knownLinearLimit = 64
+
+  /// Reads the members of `object` without checking them (see ``check(known:context:diagnostics:)``).
+  ///
+  /// - Parameter object: An object value.
+  init(_ object: JSONValue) {
+    self.object = object
+    let document = object.document
+    self.document = document
+    let end = Int(document.ends[object.index])
+    var count = 0
+    var key = object.index + 1
+    while key < end {
+      count &+= 1
+      key = document.next(after: key + 1)
+    }
+    members.reserveCapacity(count)
+    key = object.index + 1
+    while key < end {
+      let signature =
+        document.escaped[key]
+        ? FieldNames.signature(of: document.string(at: key))
+        : document.bytes.withUnsafeBufferPointer { bytes in
+          let start = Int(document.starts[key]) + 1
+          return FieldNames.signature(
+            UnsafeBufferPointer(rebasing: bytes[start..<Int(document.ends[key]) - 1]))
+        }
+      members.append((key, signature))
+      key = document.next(after: key + 1)
+    }
+    if members.count > Self.linearLimit {
+      var lastKeys: [String: Int] = [:]
+      lastKeys.reserveCapacity(members.count)
+      for member in members { lastKeys[document.string(at: member.key)] = member.key }
+      self.lastKeys = lastKeys
+    }
+  }
 
   /// Reads the members of `object`, reporting duplicates and unknown keys into `diagnostics`.
   ///
@@ -29,77 +124,80 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   init(
+    _ object: JSONValue, known: FieldNames, context: String,
+    diagnostics: inout BoundedDiagnostics
+  ) {
+    self.init(object)
+    check(known: known, context: context, diagnostics: &diagnostics)
+  }
+
+  /// Reads the members of `object`, reporting duplicates and keys not in a list made for this
+  /// object (such as its own keys).
+  ///
+  /// - Parameters:
+  ///   - object: An object value.
+  ///   - known: The keys this object may have.
+  ///   - context: A noun for messages, such as "a command".
+  ///   - diagnostics: Where findings go.
+  init(
     _ object: JSONValue, known: [String], context: String, diagnostics: inout BoundedDiagnostics
   ) {
-    self.object = object
-    let document = object.document
-    self.document = document
-    self.known = known
-    var positions: [String: Int]?
-    if known.count > Self.knownLinearLimit {
-      positions = Dictionary(known.enumerated().map { ($1, $0) }) { first, _ in first }
-    }
-    knownPositions = positions
-    lastKeys = Array(repeating: -1, count: known.count)
+    self.init(object, known: FieldNames(known), context: context, diagnostics: &diagnostics)
+  }
 
+  /// Reports each key that repeats an earlier one, then each key not in `known`.
+  ///
+  /// - Parameters:
+  ///   - known: The keys this object may have.
+  ///   - context: A noun for messages, such as "a command".
+  ///   - diagnostics: Where findings go.
+  func check(known: FieldNames, context: String, diagnostics: inout BoundedDiagnostics) {
     var unknown: [Int] = []
-    var unknownIndex: [String: Int]?
-    var key = object.index + 1
-    let end = Int(document.ends[object.index])
-    while key < end {
-      defer { key = document.next(after: key + 1) }
-      if let position = Self.position(of: key, in: known, positions, document) {
-        if lastKeys[position] >= 0 {
-          Self.reportDuplicate(known[position], key, lastKeys[position], document, &diagnostics)
+    var earlier: [String: Int]? = lastKeys == nil ? nil : [:]
+    for (position, member) in members.enumerated() {
+      if earlier != nil {
+        let name = document.string(at: member.key)
+        if let previous = earlier?.updateValue(member.key, forKey: name) {
+          reportDuplicate(name, member.key, previous, &diagnostics)
         }
-        lastKeys[position] = key
-        continue
+      } else if let previous = members[..<position].last(where: {
+        $0.signature == member.signature && document.keysEqual($0.key, member.key)
+      }) {
+        reportDuplicate(document.string(at: member.key), member.key, previous.key, &diagnostics)
       }
-      if unknown.count == Self.linearLimit {
-        unknownIndex = Dictionary(unknown.map { (document.string(at: $0), $0) }) { $1 }
-      }
-      if unknownIndex != nil {
-        let name = document.string(at: key)
-        if let previous = unknownIndex?.updateValue(key, forKey: name) {
-          Self.reportDuplicate(name, key, previous, document, &diagnostics)
-        }
-      } else if let previous = unknown.last(where: { document.keysEqual(key, $0) }) {
-        Self.reportDuplicate(document.string(at: key), key, previous, document, &diagnostics)
-      }
-      unknown.append(key)
+      if !isKnown(member, in: known) { unknown.append(member.key) }
     }
     for key in unknown {
       diagnostics.append(
         .unknownField, .warning, at: JSONValue(document: document, index: key).location
-      ) {
+      ) { [document] in
         let name = document.string(at: key)
-        let suggestion = EditDistance.closest(to: name, in: known.filter { $0 != "$schema" })
+        let suggestion = EditDistance.closest(
+          to: name, in: known.names.filter { $0 != "$schema" })
         return "unknown field '\(name)' in \(context)"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
       }
     }
   }
 
-  /// The position in `known` of the name of the key at `key`, or `nil`.
-  private static func position(
-    of key: Int, in known: [String], _ positions: [String: Int]?, _ document: JSONDocument
-  ) -> Int? {
-    if let positions { return positions[document.string(at: key)] }
-    let length =
-      document.escaped[key] ? -1 : Int(document.ends[key] - document.starts[key]) - 2
-    return known.firstIndex { name in
-      (length < 0 || name.utf8.count == length) && document.string(at: key, equals: name)
+  private func isKnown(_ member: (key: Int, signature: UInt64), in known: FieldNames) -> Bool {
+    if let positions = known.positions {
+      return positions[document.string(at: member.key)] != nil
+    }
+    return known.signatures.indices.contains { position in
+      known.signatures[position] == member.signature
+        && (FieldNames.isExact(member.signature)
+          || document.string(at: member.key, equals: known.names[position]))
     }
   }
 
-  private static func reportDuplicate(
-    _ name: String, _ key: Int, _ previous: Int, _ document: JSONDocument,
-    _ diagnostics: inout BoundedDiagnostics
+  private func reportDuplicate(
+    _ name: String, _ key: Int, _ previous: Int, _ diagnostics: inout BoundedDiagnostics
   ) {
     diagnostics.append(
       .duplicateJSONKey, .error, at: JSONValue(document: document, index: key).location,
       message: { "duplicate key '\(name)'; the last value is used" },
-      notes: {
+      notes: { [document] in
         [
           .init(
             "the first '\(name)' is here",
@@ -110,22 +208,22 @@ struct ObjectReader {
 
   /// The key of the last member with a name.
   private func keyIndex(_ name: String) -> Int? {
-    let length = name.utf8.count
-    if let position = knownPositions.map({ $0[name] })
-      ?? known.firstIndex(where: { $0.utf8.count == length && $0 == name })
-    {
-      let key = lastKeys[position]
-      return key >= 0 ? key : nil
+    keyIndex(name, signature: lastKeys == nil ? FieldNames.signature(of: name) : 0)
+  }
+
+  private func keyIndex(_ name: String, signature: UInt64) -> Int? {
+    if let lastKeys { return lastKeys[name] }
+    var position = members.count
+    while position > 0 {
+      position &-= 1
+      let member = members[position]
+      if member.signature == signature
+        && (FieldNames.isExact(signature) || document.string(at: member.key, equals: name))
+      {
+        return member.key
+      }
     }
-    // A name outside `known`: search the members, the last one winning.
-    var found: Int?
-    var key = object.index + 1
-    let end = Int(document.ends[object.index])
-    while key < end {
-      if document.string(at: key, equals: name) { found = key }
-      key = document.next(after: key + 1)
-    }
-    return found
+    return nil
   }
 
   /// The value of the last member with a name (JSON's "the last value is used").
@@ -133,16 +231,20 @@ struct ObjectReader {
     keyIndex(name).map { JSONValue(document: document, index: $0 + 1) }
   }
 
+  /// The value of the last member with a field's name.
+  subscript(field: Field) -> JSONValue? {
+    keyIndex(field.name, signature: field.signature).map {
+      JSONValue(document: document, index: $0 + 1)
+    }
+  }
+
   /// The member names in order, each once.
   var presentNames: [String] {
     var seen: Set<String> = []
     var names: [String] = []
-    var key = object.index + 1
-    let end = Int(document.ends[object.index])
-    while key < end {
-      let name = document.string(at: key)
+    for member in members {
+      let name = document.string(at: member.key)
       if seen.insert(name).inserted { names.append(name) }
-      key = document.next(after: key + 1)
     }
     return names
   }

@@ -616,7 +616,9 @@ struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
   // Unchecked: the box is only written through `update`, and only while this value is its
   // sole owner, so no other value (or thread) can observe the write.
   private final class Box: @unchecked Sendable {
-    var value: Value
+    // Unchecked: `update` writes only through a uniquely referenced box, so no access to
+    // the value can overlap a write, and the run-time check cost more than the write.
+    @exclusivity(unchecked) var value: Value
     init(_ value: Value) { self.value = value }
   }
 

@@ -310,7 +310,7 @@ package enum JSONSchemas {
       ("$schema", .string(draft)),
       ("title", .string("menulint menu definition, format version 1")),
       ("type", .string("object")),
-      ("properties", .object(properties(MenuFields.file, from: fileProperties))),
+      ("properties", .object(properties(MenuFields.file.names, from: fileProperties))),
       ("required", .array([.string("formatVersion")])),
       ("additionalProperties", .bool(false)),
       (
@@ -348,26 +348,26 @@ package enum JSONSchemas {
           (
             "menu",
             element(
-              "menu", MenuFields.menu, required: [],
+              "menu", MenuFields.menu.names, required: [],
               "A UIMenu: a submenu, or an inline group with displayInline.")
           ),
           (
             "command",
             element(
-              "command", MenuFields.command, required: ["title", "action"],
+              "command", MenuFields.command.names, required: ["title", "action"],
               "A UICommand, or a UIKeyCommand when it has a shortcut.")
           ),
           (
             "keyCommand",
             element(
-              "command", MenuFields.keyCommand, required: ["action"],
+              "command", MenuFields.keyCommand.names, required: ["action"],
               "A responder's UIKeyCommand: a shortcut (or input), optionally a title, and 'when' it "
                 + "exists.")
           ),
           (
             "action",
             element(
-              "action", MenuFields.action, required: ["title", "id"],
+              "action", MenuFields.action.names, required: ["title", "id"],
               "A UIAction, identified by id; no shortcut.")
           ),
           (
@@ -393,7 +393,7 @@ package enum JSONSchemas {
     ])
     let validation = object(
       properties(
-        MenuFields.validation,
+        MenuFields.validation.names,
         from: [
           "when": condition,
           "title": string("The title to show."),
@@ -408,7 +408,7 @@ package enum JSONSchemas {
     ])
     let responder = object(
       properties(
-        MenuFields.responder,
+        MenuFields.responder.names,
         from: [
           "id": nonEmptyString("The responder's identifier."),
           "kind": oneOf(ResponderKind.allCases.map(\.rawValue), "What kind of object it is."),
@@ -430,7 +430,7 @@ package enum JSONSchemas {
     ])
     let scenario = object(
       properties(
-        MenuFields.scenario,
+        MenuFields.scenario.names,
         from: [
           "firstResponder": nonEmptyString("The first responder's identifier."),
           "focusedItem": nonEmptyString("The focused item's identifier; key presses start there."),
@@ -448,7 +448,7 @@ package enum JSONSchemas {
         "properties",
         .object(
           properties(
-            MenuFields.responderFile,
+            MenuFields.responderFile.names,
             from: [
               "$schema": string("This schema's location, for editors."),
               "formatVersion": .object([("const", .integer(1))]),
