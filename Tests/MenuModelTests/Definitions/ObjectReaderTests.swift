@@ -18,6 +18,10 @@ import Testing
     #expect(reader[.allowsAutomaticMirroring] == nil)
     #expect(reader["allowsAutomaticMirroring"] == nil)
     #expect(diagnostics.isEmpty)
+    // Same length, same first seven bytes: only the bytes tell them apart.
+    let (lookalike, found) = try Self.reader(#"{"discoverabilityTitlX": "A"}"#)
+    #expect(lookalike[.discoverabilityTitle] == nil)
+    #expect(found.map(\.ruleID) == [.unknownField])
   }
 
   @Test func escapedKeysAreFoundByTheirText() throws {
