@@ -468,6 +468,12 @@ public struct MenuBuilder: Sendable {
 
   // MARK: - Indexes
 
+  /// Makes room for `count` more elements, so that a large definition grows the node table
+  /// once rather than by doubling.
+  mutating func reserveCapacity(forMore count: Int) {
+    nodes.reserveCapacity(nodes.count + count)
+  }
+
   /// The node of the menu with an identifier.
   func node(menu identifier: MenuIdentifier) -> Int32? {
     menuIndex.node(hash: identifier.hashValue, in: nodes) { $0.menuIdentifier == identifier }

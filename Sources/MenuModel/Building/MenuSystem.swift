@@ -32,6 +32,17 @@ public struct MenuSystem: Sendable {
     building definition: MenuDefinition, for platform: Platform, osVersion: OSVersion = .v18,
     document: JSONDocument? = nil
   ) {
+    self.init(
+      building: definition, for: platform, osVersion: osVersion, document: document,
+      reservingCapacityFor: 0)
+  }
+
+  /// Builds a platform's main menu with room for `elementCount` elements of the definition
+  /// reserved at once.
+  init(
+    building definition: MenuDefinition, for platform: Platform, osVersion: OSVersion,
+    document: JSONDocument?, reservingCapacityFor elementCount: Int
+  ) {
     let base =
       definition.base == .system
       ? SystemMenus.mainMenu(
@@ -41,9 +52,11 @@ public struct MenuSystem: Sendable {
         settingsBundle: definition.settingsBundle, osVersion: osVersion,
         configuration: definition.mainMenuConfiguration)
       : Menu(identifier: .root, origin: .system)
+    var builder = MenuBuilder(root: base)
+    builder.reserveCapacity(forMore: elementCount)
     self.init(
-      platform: platform, osVersion: osVersion, menu: MenuBuilder(root: base),
-      definition: definition, document: document)
+      platform: platform, osVersion: osVersion, menu: builder, definition: definition,
+      document: document)
     for written in definition.operations {
       // Elements for other platforms only are left out; an operation of nothing but those does
       // nothing here.

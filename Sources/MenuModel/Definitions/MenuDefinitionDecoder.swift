@@ -51,9 +51,11 @@ public enum MenuDefinitionDecoder {
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.decodeFile()
-    return DecodedMenuDefinition(
+    var decoded = DecodedMenuDefinition(
       definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
       suppressions: decoder.suppressions)
+    decoded.elementCount = decoder.elementCount
+    return decoded
   }
 }
 
@@ -68,6 +70,8 @@ public struct DecodedMenuDefinition: Sendable {
   /// The rules each element's `lintIgnore` names, by the element's JSON pointer: findings of
   /// those rules at that element or inside it are not reported.
   public var suppressions: [String: Set<RuleID>] = [:]
+  /// How many elements the operations insert, so that building reserves room for them once.
+  var elementCount = 0
 
   /// Whether an element's `lintIgnore` hides a finding: one of the element's rules, located
   /// in this file at the element or inside it.
@@ -112,6 +116,10 @@ struct DefinitionReader {
   var filePlatforms: [Platform] = Platform.allCases
   /// Whether the command being read is a responder's key command, which may have `when`.
   var readsKeyCommand = false
+  /// The elements read so far.
+  var elementCount = 0
+  /// One copy of each image name: apps use a few symbols many times.
+  var images: [String: String] = [:]
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
@@ -516,6 +524,7 @@ struct DefinitionReader {
       return nil
     }
     if let ignored = fields[.lintIgnore] { readLintIgnore(ignored, of: value) }
+    elementCount += 1
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
@@ -618,7 +627,7 @@ struct DefinitionReader {
         menu.identifier = MenuIdentifier(id)
       }
     }
-    menu.image = fields[.image].flatMap { string($0, "image") }
+    menu.image = fields[.image].flatMap { image($0) }
     if let options = fields[.options] {
       for name in stringArray(options, "options", allowed: MenuOptions.names.map(\.name)) {
         if let option = MenuOptions.names.first(where: { $0.name == name })?.option {
@@ -690,7 +699,7 @@ struct DefinitionReader {
     command.discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
       string($0, "discoverabilityTitle")
     }
-    command.image = fields[.image].flatMap { string($0, "image") }
+    command.image = fields[.image].flatMap { image($0) }
     command.attributes = fields[.attributes].map { attributes($0) } ?? []
     command.state = fields[.state].flatMap { state($0) } ?? .off
     if let alternates = fields[.alternates] {
@@ -728,7 +737,7 @@ struct DefinitionReader {
     action.discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
       string($0, "discoverabilityTitle")
     }
-    action.image = fields[.image].flatMap { string($0, "image") }
+    action.image = fields[.image].flatMap { image($0) }
     action.attributes = fields[.attributes].map { attributes($0) } ?? []
     action.state = fields[.state].flatMap { state($0) } ?? .off
     return action
@@ -823,6 +832,17 @@ struct DefinitionReader {
     }
     return text
   }
+
+  /// An element's image: one copy of each name, shared by the elements that use it (apps use a
+  /// few symbols many times), up to ``sharedImageLimit`` names.
+  mutating func image(_ value: JSONValue) -> String? {
+    guard let name = string(value, "image") else { return nil }
+    if let shared = images[name] { return shared }
+    if images.count < Self.sharedImageLimit { images[name] = name }
+    return name
+  }
+
+  static let sharedImageLimit = 1024
 
   mutating func string(_ value: JSONValue, _ field: String) -> String? {
     guard value.kind == .string else {

@@ -86,9 +86,10 @@ public struct Linter: Sendable {
     }
     let built = jobs.run(
       targets.map { platform, version in
-        { [responders = options.responders] in
+        { [responders = options.responders, elementCount = decoded.elementCount] in
           let (system, diagnostics) = MenuSystem.build(
-            definition, for: platform, osVersion: version, document: document)
+            definition, for: platform, osVersion: version, document: document,
+            elementCount: elementCount)
           return (system, diagnostics, KeyCommandTable(system: system, responders: responders))
         }
       })

@@ -13,8 +13,17 @@ extension MenuSystem {
     _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion = .v18,
     document: JSONDocument? = nil
   ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
+    build(definition, for: platform, osVersion: osVersion, document: document, elementCount: 0)
+  }
+
+  /// Builds with room reserved for the definition's elements (see ``build(_:for:osVersion:document:)``).
+  static func build(
+    _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion,
+    document: JSONDocument?, elementCount: Int
+  ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
     let system = MenuSystem(
-      building: definition, for: platform, osVersion: osVersion, document: document)
+      building: definition, for: platform, osVersion: osVersion, document: document,
+      reservingCapacityFor: elementCount)
     return (system, system.refusalDiagnostics())
   }
 

@@ -44,3 +44,40 @@ import Testing
     #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 20)
   }
 }
+
+/// What the decoder keeps to make building and memory cheap.
+@Suite struct DecoderStorageTests {
+  static func file(images: [String]) -> [UInt8] {
+    let commands = images.enumerated().map { number, image in
+      #"{"type": "command", "title": "C\#(number)", "action": "c\#(number):", "image": "\#(image)"}"#
+    }
+    return Array(
+      #"""
+      {"formatVersion": 1, "build": [{"insertElements": [{"type": "menu", "title": "M",
+        "children": [\#(commands.joined(separator: ", "))]}], "atEndOf": "file"}]}
+      """#.utf8)
+  }
+
+  @Test func countsTheElementsBuildingReservesRoomFor() {
+    let decoded = MenuDefinitionDecoder.decode(
+      Self.file(images: ["a", "b", "c"]), file: "f.menu.json")
+    #expect(decoded.elementCount == 4)
+  }
+
+  @Test func sharesImageNamesUpToALimit() throws {
+    let document = try JSONParser().parse(
+      Self.file(images: (0..<1_100).map { "symbol\($0 % 1_050)" }), file: "f.menu.json")
+    var reader = DefinitionReader(document: document, limit: 0)
+    let decoded = reader.decodeFile()
+    let definition = try #require(decoded)
+    #expect(reader.images.count == DefinitionReader.sharedImageLimit)
+    guard case .insertElementsInMenu(let elements, _, _) = definition.operations.first?.kind,
+      case .menu(let menu) = elements.first,
+      case .command(let last) = menu.children.last
+    else {
+      Issue.record("one menu of commands")
+      return
+    }
+    #expect(last.image == "symbol49")
+  }
+}
