@@ -24,6 +24,8 @@ struct RuleContext: Sendable {
   var keyCommands: KeyCommandTable
   /// Every key command localized per layout and direction, when a layout rule runs.
   var sweep: LayoutSweep?
+  /// The app's commands (with their nodes), in menu order.
+  let appCommands: [(node: MenuNodeID, command: Command)]
 
   /// Creates a context.
   ///
@@ -35,6 +37,13 @@ struct RuleContext: Sendable {
     self.system = system
     self.options = options
     self.keyCommands = keyCommands
+    let menu = system.menu
+    appCommands = keyCommands.menuOrder.compactMap { node in
+      guard case .command(let command) = menu.element(node), command.origin == .app else {
+        return nil
+      }
+      return (node, command)
+    }
   }
 
   /// A diagnostic of a rule about a key command, at its entry's location.
@@ -57,16 +66,6 @@ struct RuleContext: Sendable {
 
   /// Every node of the menu in menu order.
   var menuOrder: [MenuNodeID] { keyCommands.menuOrder }
-
-  /// The app's commands (with their nodes), in menu order.
-  var appCommands: [(node: MenuNodeID, command: Command)] {
-    menuOrder.compactMap { node in
-      guard case .command(let command) = menu.element(node), command.origin == .app else {
-        return nil
-      }
-      return (node, command)
-    }
-  }
 
   /// A diagnostic of a rule at a node's location, with the rule's default severity.
   ///

@@ -34,7 +34,7 @@ struct UntitledSubmenuRule: LintRule {
     return context.menuOrder.compactMap { node in
       guard node != menu.rootNode, case .menu(let submenu) = menu.element(node),
         submenu.origin == .app, !submenu.isInline,
-        submenu.title.trimmingCharacters(in: " ").isEmpty
+        submenu.title.allSatisfy({ $0 == " " })
       else { return nil }
       let parent = menu.parent(of: node).flatMap { parent -> String? in
         guard case .menu(let holder) = menu.element(parent), !holder.title.isEmpty else {
