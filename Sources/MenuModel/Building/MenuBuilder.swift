@@ -468,10 +468,22 @@ public struct MenuBuilder: Sendable {
 
   // MARK: - Indexes
 
-  /// Makes room for `count` more elements, so that a large definition grows the node table
-  /// once rather than by doubling.
-  mutating func reserveCapacity(forMore count: Int) {
-    nodes.reserveCapacity(nodes.count + count)
+  /// How many elements of each kind a definition inserts.
+  struct ElementCounts: Sendable, Equatable {
+    var menus = 0
+    var commands = 0
+    var actions = 0
+    var shortcuts = 0
+  }
+
+  /// Makes room for more elements, so that a large definition grows the node table and the
+  /// indexes once rather than by doubling.
+  mutating func reserveCapacity(forMore counts: ElementCounts) {
+    nodes.reserveCapacity(nodes.count + counts.menus + counts.commands + counts.actions)
+    menuIndex.reserveCapacity(menuIndex.count + counts.menus)
+    commandIndex.reserveCapacity(commandIndex.count + counts.commands)
+    actionIndex.reserveCapacity(actionIndex.count + counts.actions)
+    shortcutIndex.reserveCapacity(shortcutIndex.count + counts.shortcuts)
   }
 
   /// The node of the menu with an identifier.

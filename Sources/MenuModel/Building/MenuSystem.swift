@@ -34,14 +34,13 @@ public struct MenuSystem: Sendable {
   ) {
     self.init(
       building: definition, for: platform, osVersion: osVersion, document: document,
-      reservingCapacityFor: 0)
+      reservingCapacityFor: MenuBuilder.ElementCounts())
   }
 
-  /// Builds a platform's main menu with room for `elementCount` elements of the definition
-  /// reserved at once.
+  /// Builds a platform's main menu with room for the definition's elements reserved at once.
   init(
     building definition: MenuDefinition, for platform: Platform, osVersion: OSVersion,
-    document: JSONDocument?, reservingCapacityFor elementCount: Int
+    document: JSONDocument?, reservingCapacityFor elementCounts: MenuBuilder.ElementCounts
   ) {
     let base =
       definition.base == .system
@@ -53,7 +52,7 @@ public struct MenuSystem: Sendable {
         configuration: definition.mainMenuConfiguration)
       : Menu(identifier: .root, origin: .system)
     var builder = MenuBuilder(root: base)
-    builder.reserveCapacity(forMore: elementCount)
+    builder.reserveCapacity(forMore: elementCounts)
     self.init(
       platform: platform, osVersion: osVersion, menu: builder, definition: definition,
       document: document)

@@ -109,9 +109,20 @@ struct NodeIndex: Sendable {
     return nil
   }
 
+  /// Makes room for `count` entries without growing.
+  mutating func reserveCapacity(_ count: Int) {
+    var capacity = slots.count
+    while capacity &* 3 < count &* 4 { capacity &*= 2 }
+    if capacity > slots.count { rehash(into: capacity) }
+  }
+
   private mutating func grow() {
+    rehash(into: slots.count &* 2)
+  }
+
+  private mutating func rehash(into capacity: Int) {
     let old = slots
-    slots = [UInt64](repeating: 0, count: old.count &* 2)
+    slots = [UInt64](repeating: 0, count: capacity)
     for entry in old where entry != 0 {
       var slot = Int(entry >> 32) & mask
       while slots[slot] != 0 { slot = (slot &+ 1) & mask }

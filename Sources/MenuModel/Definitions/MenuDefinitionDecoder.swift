@@ -54,7 +54,7 @@ public enum MenuDefinitionDecoder {
     var decoded = DecodedMenuDefinition(
       definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
       suppressions: decoder.suppressions)
-    decoded.elementCount = decoder.elementCount
+    decoded.elementCounts = decoder.elementCounts
     return decoded
   }
 }
@@ -71,7 +71,7 @@ public struct DecodedMenuDefinition: Sendable {
   /// those rules at that element or inside it are not reported.
   public var suppressions: [String: Set<RuleID>] = [:]
   /// How many elements the operations insert, so that building reserves room for them once.
-  var elementCount = 0
+  var elementCounts = MenuBuilder.ElementCounts()
 
   /// Whether an element's `lintIgnore` hides a finding: one of the element's rules, located
   /// in this file at the element or inside it.
@@ -117,7 +117,7 @@ struct DefinitionReader {
   /// Whether the command being read is a responder's key command, which may have `when`.
   var readsKeyCommand = false
   /// The elements read so far.
-  var elementCount = 0
+  var elementCounts = MenuBuilder.ElementCounts()
   /// One copy of each image name: apps use a few symbols many times.
   var images: [String: String] = [:]
 
@@ -524,13 +524,20 @@ struct DefinitionReader {
       return nil
     }
     if let ignored = fields[.lintIgnore] { readLintIgnore(ignored, of: value) }
-    elementCount += 1
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
     case "menu": element = decodeMenu(value, fields).map(MenuElement.menu)
     case "command": element = decodeCommand(value, fields).map(MenuElement.command)
     default: element = decodeAction(value, fields).map(MenuElement.action)
+    }
+    switch element {
+    case .menu: elementCounts.menus += 1
+    case .command(let command):
+      elementCounts.commands += 1
+      if command.shortcut != nil { elementCounts.shortcuts += 1 }
+    case .action: elementCounts.actions += 1
+    case nil: break
     }
     if element == nil || errorCount > errorsBefore && element.map(isDroppedOnError) == true {
       dropTargets(of: value)

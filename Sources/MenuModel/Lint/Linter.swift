@@ -86,10 +86,10 @@ public struct Linter: Sendable {
     }
     let built = jobs.run(
       targets.map { platform, version in
-        { [responders = options.responders, elementCount = decoded.elementCount] in
+        { [responders = options.responders, elementCounts = decoded.elementCounts] in
           let (system, diagnostics) = MenuSystem.build(
             definition, for: platform, osVersion: version, document: document,
-            elementCount: elementCount)
+            elementCounts: elementCounts)
           return (system, diagnostics, KeyCommandTable(system: system, responders: responders))
         }
       })

@@ -13,17 +13,19 @@ extension MenuSystem {
     _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion = .v18,
     document: JSONDocument? = nil
   ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
-    build(definition, for: platform, osVersion: osVersion, document: document, elementCount: 0)
+    build(
+      definition, for: platform, osVersion: osVersion, document: document,
+      elementCounts: MenuBuilder.ElementCounts())
   }
 
   /// Builds with room reserved for the definition's elements (see ``build(_:for:osVersion:document:)``).
   static func build(
     _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion,
-    document: JSONDocument?, elementCount: Int
+    document: JSONDocument?, elementCounts: MenuBuilder.ElementCounts
   ) -> (system: MenuSystem, diagnostics: [Diagnostic]) {
     let system = MenuSystem(
       building: definition, for: platform, osVersion: osVersion, document: document,
-      reservingCapacityFor: elementCount)
+      reservingCapacityFor: elementCounts)
     return (system, system.refusalDiagnostics())
   }
 

@@ -57,6 +57,13 @@ import Testing
       MenuBuilder.Node(element: .action(Action(title: "", identifier: "a\(number)")), parent: 0)
     }
     var index = NodeIndex()
+    var reserved = NodeIndex()
+    reserved.reserveCapacity(10_000)
+    for (number, node) in nodes.enumerated() {
+      let key = node.actionIdentifier ?? ""
+      #expect(reserved.insert(Int32(number), hash: key.hashValue, in: nodes) { _ in false } == nil)
+    }
+    #expect(reserved.node(hash: "a42".hashValue, in: nodes) { $0.actionIdentifier == "a42" } == 42)
     for (number, node) in nodes.enumerated() {
       let key = node.actionIdentifier ?? ""
       #expect(
