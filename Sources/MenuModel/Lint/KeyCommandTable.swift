@@ -25,8 +25,9 @@ struct KeyCommandTable: Sendable {
     var command: Command
     /// Whether the app defined it (not a system command).
     var isApp: Bool
-    /// Where it is reported.
-    var location: SourceLocation?
+    /// Where it is reported, in the menu file or the responder file (see ``place``); the
+    /// location is found only for a finding (``KeyCommandTable/location(of:)``).
+    var source: SourceReference?
     /// A responder key command's `when` condition as written, if any.
     var condition: String?
 
@@ -53,6 +54,8 @@ struct KeyCommandTable: Sendable {
   let responders: ResponderDefinition?
   /// For each responder, the responders after it along its `next` links, nearest first.
   let ancestors: [[Int]]
+  /// The menu file, for the locations of the menu's entries.
+  private let menuDocument: JSONDocument?
 
   /// Collects the key commands of a built menu and of the responders on its platform.
   ///
@@ -67,27 +70,21 @@ struct KeyCommandTable: Sendable {
         continue
       }
       let isApp = command.origin == .app
-      entries.append(
-        Entry(
-          place: .menu(node), command: command, isApp: isApp,
-          location: system.location(of: node)))
+      let source = command.source
+      entries.append(Entry(place: .menu(node), command: command, isApp: isApp, source: source))
       for (index, alternate) in command.alternateCommands.enumerated() {
         entries.append(
           Entry(
             place: .menu(node), alternate: index, command: alternate, isApp: isApp,
-            location: system.location(of: alternate.source) ?? system.location(of: node)))
+            source: alternate.source ?? source))
       }
     }
     self.responders = responders
+    menuDocument = system.document
     guard let responders else {
       self.entries = entries
       self.ancestors = []
       return
-    }
-    let document = responders.document
-    func location(_ source: SourceReference?) -> SourceLocation? {
-      guard let source, let document else { return nil }
-      return document.location(of: source)
     }
     for (responderIndex, responder) in responders.responders.enumerated() {
       for (index, command) in responder.keyCommands.enumerated() {
@@ -96,14 +93,13 @@ struct KeyCommandTable: Sendable {
         let place = Place.responder(responderIndex, command: index)
         entries.append(
           Entry(
-            place: place, command: command, isApp: true, location: location(command.source),
+            place: place, command: command, isApp: true, source: command.source,
             condition: condition))
         for (alternateIndex, alternate) in command.alternateCommands.enumerated() {
           entries.append(
             Entry(
               place: place, alternate: alternateIndex, command: alternate, isApp: true,
-              location: location(alternate.source) ?? location(command.source),
-              condition: condition))
+              source: alternate.source ?? command.source, condition: condition))
         }
       }
     }
@@ -121,6 +117,17 @@ struct KeyCommandTable: Sendable {
       }
       return result
     }
+  }
+
+  /// Where an entry is reported, or `nil` for a system command or one made in code.
+  func location(of entry: Entry) -> SourceLocation? {
+    let document: JSONDocument?
+    switch entry.place {
+    case .menu: document = menuDocument
+    case .responder: document = responders?.document
+    }
+    guard let source = entry.source, let document else { return nil }
+    return document.location(of: source)
   }
 
   /// The responder that declares an entry, for a responder's key command.
@@ -148,7 +155,7 @@ struct KeyCommandTable: Sendable {
       return Diagnostic.Note(
         "\(what) is a system command" + (systemMenu(of: entry, in: menu).map { " in \($0)" } ?? ""))
     }
-    if let location = entry.location {
+    if let location = location(of: entry) {
       return Diagnostic.Note("\(what) is defined here", at: location)
     }
     if let responder = responder(of: entry) {

@@ -121,6 +121,9 @@ struct AmbiguousTitleRule: LintRule {
 extension String {
   /// The string without leading and trailing occurrences of a character.
   func trimmingCharacters(in character: Character) -> String {
-    String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    guard let start = firstIndex(where: { $0 != character }),
+      let end = lastIndex(where: { $0 != character })
+    else { return "" }
+    return String(self[start...end])
   }
 }
