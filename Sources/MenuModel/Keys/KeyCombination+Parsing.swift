@@ -90,37 +90,38 @@ extension KeyCombination {
   /// `nil` for other text, and for text the general path must reject, which then takes the
   /// general path.
   private static func asciiTokens(of text: String) -> [Token]? {
-    var tokens: [Token] = []
-    var tokenStart = 0
-    var offset = 0
-    let utf8 = text.utf8
-    for byte in utf8 {
-      guard byte >= 0x20 && byte < 0x7F else { return nil }
-      if byte == UInt8(ascii: "+") && offset > tokenStart {
-        guard let token = asciiToken(utf8, tokenStart, offset) else { return nil }
-        tokens.append(token)
-        tokenStart = offset + 1
+    var text = text
+    return text.withUTF8 { bytes -> [Token]? in
+      var tokens: [Token] = []
+      var tokenStart = 0
+      for (offset, byte) in bytes.enumerated() {
+        guard byte >= 0x20 && byte < 0x7F else { return nil }
+        if byte == UInt8(ascii: "+") && offset > tokenStart {
+          guard let token = asciiToken(bytes, tokenStart, offset) else { return nil }
+          tokens.append(token)
+          tokenStart = offset + 1
+        }
       }
-      offset += 1
+      guard bytes.count > tokenStart, let last = asciiToken(bytes, tokenStart, bytes.count)
+      else { return nil }
+      tokens.append(last)
+      return tokens
     }
-    guard offset > tokenStart, let last = asciiToken(utf8, tokenStart, offset) else { return nil }
-    tokens.append(last)
-    return tokens
   }
 
   /// One token without its surrounding spaces; `nil` when it is only spaces.
-  private static func asciiToken(_ utf8: String.UTF8View, _ start: Int, _ end: Int) -> Token? {
+  private static func asciiToken(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+  ) -> Token? {
     var first = start
     var last = end
     let space = UInt8(ascii: " ")
-    while first < last && utf8[utf8.index(utf8.startIndex, offsetBy: first)] == space { first += 1 }
-    while last > first && utf8[utf8.index(utf8.startIndex, offsetBy: last - 1)] == space {
-      last -= 1
-    }
+    while first < last && bytes[first] == space { first += 1 }
+    while last > first && bytes[last - 1] == space { last -= 1 }
     guard first < last else { return nil }
-    let lower = utf8.index(utf8.startIndex, offsetBy: first)
-    let upper = utf8.index(utf8.startIndex, offsetBy: last)
-    return Token(text: String(Substring(utf8[lower..<upper])), offset: first)
+    return Token(
+      text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self),
+      offset: first)
   }
 
   /// Trims spaces around a token; a token of spaces only is the space key.

@@ -64,7 +64,9 @@ public struct ModifierFlags: OptionSet, Hashable, Sendable {
 
   /// The glyphs of the contained modifiers in display order, such as `⌃⌥⇧⌘`.
   public var glyphs: String {
-    modifiers.map(\.glyph).joined()
+    var glyphs = ""
+    for modifier in modifiers { glyphs += modifier.glyph }
+    return glyphs
   }
 
   /// Looks up a modifier by any accepted spelling, ignoring case.
@@ -75,7 +77,9 @@ public struct ModifierFlags: OptionSet, Hashable, Sendable {
   /// - Parameter spelling: The word or glyph.
   /// - Returns: The flag, or `nil` when the spelling names no modifier.
   public static func named(_ spelling: some StringProtocol) -> ModifierFlags? {
-    spellings[spelling.lowercased()]
+    // No spelling is one ASCII character (a key such as `s` or `[`).
+    if spelling.utf8.count == 1 { return nil }
+    return spellings[spelling.lowercased()]
   }
 
   static let spellings: [String: ModifierFlags] = [
@@ -92,7 +96,9 @@ public struct ModifierFlags: OptionSet, Hashable, Sendable {
 
   /// The modifier a glyph character stands for.
   static func glyph(_ character: Character) -> ModifierFlags? {
-    switch character {
+    // Every glyph is outside ASCII, where comparing characters is slow.
+    if character.asciiByte != nil { return nil }
+    return switch character {
     case "⌘": .command
     case "⇧": .shift
     case "⌃": .control

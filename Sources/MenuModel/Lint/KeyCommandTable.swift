@@ -25,18 +25,11 @@ struct KeyCommandTable: Sendable {
     var command: Command
     /// Whether the app defined it (not a system command).
     var isApp: Bool
-    /// Where it was written, in `document`.
+    /// Where it is reported, in the menu file or the responder file (see ``place``); the
+    /// location is found only for a finding (``KeyCommandTable/location(of:)``).
     var source: SourceReference?
-    /// The file `source` refers to.
-    var document: JSONDocument?
     /// A responder key command's `when` condition as written, if any.
     var condition: String?
-
-    /// Where it is reported; worked out only for a finding.
-    var location: SourceLocation? {
-      guard let source, let document else { return nil }
-      return document.location(of: source)
-    }
 
     /// The key command's index in its responder's list, for a responder's key command.
     var placeIndex: Int? {
@@ -63,6 +56,8 @@ struct KeyCommandTable: Sendable {
   let menuOrder: [MenuNodeID]
   /// For each responder, the responders after it along its `next` links, nearest first.
   let ancestors: [[Int]]
+  /// The menu file, for the locations of the menu's entries.
+  private let menuDocument: JSONDocument?
 
   /// Collects the key commands of a built menu and of the responders on its platform.
   ///
@@ -78,24 +73,22 @@ struct KeyCommandTable: Sendable {
         continue
       }
       let isApp = command.origin == .app
-      entries.append(
-        Entry(
-          place: .menu(node), command: command, isApp: isApp, source: command.source,
-          document: system.document))
+      let source = command.source
+      entries.append(Entry(place: .menu(node), command: command, isApp: isApp, source: source))
       for (index, alternate) in command.alternateCommands.enumerated() {
         entries.append(
           Entry(
             place: .menu(node), alternate: index, command: alternate, isApp: isApp,
-            source: alternate.source ?? command.source, document: system.document))
+            source: alternate.source ?? source))
       }
     }
     self.responders = responders
+    menuDocument = system.document
     guard let responders else {
       self.entries = entries
       self.ancestors = []
       return
     }
-    let document = responders.document
     for (responderIndex, responder) in responders.responders.enumerated() {
       for (index, command) in responder.keyCommands.enumerated() {
         if let platforms = command.platforms, !platforms.contains(system.platform) { continue }
@@ -104,13 +97,12 @@ struct KeyCommandTable: Sendable {
         entries.append(
           Entry(
             place: place, command: command, isApp: true, source: command.source,
-            document: document, condition: condition))
+            condition: condition))
         for (alternateIndex, alternate) in command.alternateCommands.enumerated() {
           entries.append(
             Entry(
               place: place, alternate: alternateIndex, command: alternate, isApp: true,
-              source: alternate.source ?? command.source, document: document,
-              condition: condition))
+              source: alternate.source ?? command.source, condition: condition))
         }
       }
     }
@@ -128,6 +120,17 @@ struct KeyCommandTable: Sendable {
       }
       return result
     }
+  }
+
+  /// Where an entry is reported, or `nil` for a system command or one made in code.
+  func location(of entry: Entry) -> SourceLocation? {
+    let document: JSONDocument?
+    switch entry.place {
+    case .menu: document = menuDocument
+    case .responder: document = responders?.document
+    }
+    guard let source = entry.source, let document else { return nil }
+    return document.location(of: source)
   }
 
   /// The responder that declares an entry, for a responder's key command.
@@ -155,7 +158,7 @@ struct KeyCommandTable: Sendable {
       return Diagnostic.Note(
         "\(what) is a system command" + (systemMenu(of: entry, in: menu).map { " in \($0)" } ?? ""))
     }
-    if let location = entry.location {
+    if let location = location(of: entry) {
       return Diagnostic.Note("\(what) is defined here", at: location)
     }
     if let responder = responder(of: entry) {

@@ -2,9 +2,12 @@
 ///
 /// Commands that share a shortcut and its opt-outs share one localization ("spec"), across
 /// the platforms of a file too, and right to left reuses left to right for shortcuts that
-/// do not mirror; the rules then read the results by index. The work is
-/// O(distinct shortcuts × layouts × directions) localizations plus
-/// O(commands × layouts × directions) array reads.
+/// do not mirror; the rules then read the results by index. A spec is prepared once
+/// (``PreparedShortcut``), after which each layout costs a few look-ups in its generated
+/// tables. A summary of each spec across the runs lets the rules set aside the key commands
+/// that no run concerns (always typeable, never pressed like another), so that they read the
+/// runs only for the others. The work is O(distinct shortcuts × layouts × directions)
+/// look-ups plus O(concerned commands × layouts × directions) array reads.
 struct LayoutSweep: Sendable {
   /// A key command (an entry of the ``KeyCommandTable``) and the index of its shortcut's spec.
   struct KeyCommand: Sendable {
@@ -17,31 +20,8 @@ struct LayoutSweep: Sendable {
     var responder: Int32 = -1
   }
 
-  /// What the rules need of a localized shortcut, without references to count.
-  struct Outcome: Sendable {
-    /// The keystroke (``PhysicalKeystroke/packed``), or -1 when it is not known.
-    var packedKeystroke: Int16
-    var method: LocalizedShortcut.Method
-    var mirrored: Bool
-    var isTypeable: Bool
-    /// Whether the outcome is a guess about Apple's behaviour (DESIGN §5, confidence): moved
-    /// by the derived fallback, or found untypeable where no complete measured table and the
-    /// layout's own key data say so.
-    var isGuess: Bool
-
-    init(_ localized: LocalizedShortcut, on layout: KeyboardLayout) {
-      packedKeystroke = localized.keystroke.map { Int16($0.packed) } ?? -1
-      method = localized.method
-      mirrored = localized.mirrored
-      isTypeable = localized.isTypeable
-      let measured =
-        layout.hasMeasuredTable && layout.keyDataSource == nil
-        && !layout.hasPartialMeasuredTable
-      isGuess =
-        localized.method == .derived
-        || (!localized.isTypeable && localized.method != .optedOut && !measured)
-    }
-  }
+  /// What the rules need of a localized shortcut.
+  typealias Outcome = ShortcutOutcome
 
   /// One layout and direction.
   struct Run: Sendable {
@@ -51,16 +31,110 @@ struct LayoutSweep: Sendable {
     var results: [Outcome]
   }
 
+  /// What holds for a spec in every run.
+  struct Summary: Sendable {
+    /// Whether every run can type the shortcut.
+    var isAlwaysTypeable = true
+    /// Whether in some run another spec is pressed with the same keystroke.
+    var sharesKeystroke = false
+    /// The modifiers of its keystrokes across the runs, as bits `1 << (packed & 63)` (see
+    /// ``PhysicalKeystroke/packed``).
+    var modifierPatterns: UInt64 = 0
+  }
+
   /// The key commands, in menu order.
   var commands: [KeyCommand]
   /// The layouts and directions, shared by every sweep made together.
   var runs: [Run]
+  /// Each spec's summary, by spec index.
+  var summaries: [Summary]
+
+  /// The key commands whose keystroke equals another key command's in some run.
+  ///
+  /// Another key command has the same spec, or another spec is pressed alike. Rules that
+  /// compare keystrokes need read no others.
+  ///
+  /// - Returns: Their positions in ``commands``.
+  func positionsSharingKeystrokes() -> [Int] {
+    var uses = [Int32](repeating: 0, count: summaries.count)
+    for command in commands { uses[command.spec] += 1 }
+    return commands.indices.filter {
+      let spec = commands[$0].spec
+      return uses[spec] > 1 || summaries[spec].sharesKeystroke
+    }
+  }
 
   /// What localization depends on, besides the layout and direction.
-  private struct Spec: Hashable {
+  private struct Spec: Equatable {
     var shortcut: KeyCombination
     var localizes: Bool
     var mirrors: Bool
+  }
+
+  /// The distinct specs of the key commands, in order of first use.
+  private struct Specs {
+    var all: [Spec] = []
+    /// The first spec of each shortcut.
+    private var first: [KeyCombination: Int] = [:]
+    /// The next spec of the same shortcut (with other opt-outs), or -1.
+    private var next: [Int] = []
+
+    /// The index of a spec, added when it is new.
+    mutating func index(of spec: Spec) -> Int {
+      var last = -1
+      var candidate = first[spec.shortcut] ?? -1
+      while candidate >= 0 {
+        if all[candidate] == spec { return candidate }
+        last = candidate
+        candidate = next[candidate]
+      }
+      all.append(spec)
+      next.append(-1)
+      if last >= 0 {
+        next[last] = all.count - 1
+      } else {
+        first[spec.shortcut] = all.count - 1
+      }
+      return all.count - 1
+    }
+  }
+
+  /// Gathers each spec's ``Summary`` run by run.
+  private struct Summarizer {
+    var summaries: [Summary]
+    /// The first spec pressed with each keystroke in the current run, with the run's stamp.
+    private var first = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    private var stamps = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
+    private var stamp: Int32 = 0
+
+    init(specCount: Int) {
+      summaries = [Summary](repeating: Summary(), count: specCount)
+    }
+
+    /// Adds the outcomes of one run.
+    mutating func add(_ results: [Outcome]) {
+      stamp += 1
+      let stamp = stamp
+      summaries.withUnsafeMutableBufferPointer { summaries in
+        first.withUnsafeMutableBufferPointer { first in
+          stamps.withUnsafeMutableBufferPointer { stamps in
+            for (spec, outcome) in results.enumerated() {
+              if !outcome.isTypeable { summaries[spec].isAlwaysTypeable = false }
+              let packed = Int(outcome.packedKeystroke)
+              guard packed >= 0 else { continue }
+              summaries[spec].modifierPatterns |= 1 << UInt64(packed & 63)
+              if stamps[packed] != stamp {
+                stamps[packed] = stamp
+                first[packed] = Int32(spec)
+              } else {
+                summaries[spec].sharesKeystroke = true
+                summaries[Int(first[packed])].sharesKeystroke = true
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /// One sweep per built menu, sharing the localization of shortcuts they have in common.
@@ -75,104 +149,155 @@ struct LayoutSweep: Sendable {
     for tables: [KeyCommandTable], appLocalizes: [Bool], layouts: [KeyboardLayout],
     directions: [InterfaceDirection]
   ) -> [LayoutSweep] {
-    var specs: [Spec] = []
-    var specIndex: [Spec: Int] = [:]
-    let commandLists = zip(tables, appLocalizes).map { table, appLocalizes in
-      table.entries.indices.compactMap { position -> KeyCommand? in
-        let entry = table.entries[position]
+    var specTable = Specs()
+    var commandLists: [[KeyCommand]] = []
+    for (table, appLocalizes) in zip(tables, appLocalizes) {
+      var commands: [KeyCommand] = []
+      for (position, entry) in table.entries.enumerated() {
         let command = entry.command
         // An input no key produces is chosen from a menu only: no layout concerns it.
-        guard let shortcut = command.shortcut, shortcut.input.isKey else { return nil }
+        guard let shortcut = command.shortcut, shortcut.input.isKey else { continue }
         let spec = Spec(
           shortcut: shortcut,
           localizes: command.allowsAutomaticLocalization
             && (appLocalizes || command.isSystemCommand),
           mirrors: command.allowsAutomaticMirroring)
-        let index: Int
-        if let known = specIndex[spec] {
-          index = known
-        } else {
-          index = specs.count
-          specs.append(spec)
-          specIndex[spec] = index
+        commands.append(
+          KeyCommand(
+            entry: position, spec: specTable.index(of: spec), isApp: entry.isApp,
+            responder: entry.responder.map(Int32.init) ?? -1))
+      }
+      commandLists.append(commands)
+    }
+    let specs = specTable.all
+    let prepared = specs.map {
+      PreparedShortcut($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors)
+    }
+    // The specs right to left changes; the others keep their left-to-right outcome.
+    let mirroring = specs.indices.filter {
+      specs[$0].localizes && specs[$0].mirrors && ShortcutLocalizer.mirrors(specs[$0].shortcut)
+    }
+    func localize(_ layout: KeyboardLayout, _ direction: InterfaceDirection) -> [Outcome] {
+      let localizer = ShortcutLocalizer(layout: layout, direction: direction)
+      return [Outcome](unsafeUninitializedCapacity: specs.count) { results, count in
+        for index in specs.indices {
+          results.initializeElement(
+            at: index,
+            to: localizer.outcome(of: prepared[index])
+              ?? localizer.outcome(of: prepared[index], specs[index].shortcut))
         }
-        return KeyCommand(
-          entry: position, spec: index, isApp: entry.isApp,
-          responder: entry.responder.map(Int32.init) ?? -1)
+        count = specs.count
       }
     }
     var runs: [Run] = []
     runs.reserveCapacity(layouts.count * directions.count)
+    var summarizer = Summarizer(specCount: specs.count)
     for layout in layouts {
       var leftToRight: [Outcome]?
-      func localize(_ direction: InterfaceDirection) -> [Outcome] {
-        let localizer = ShortcutLocalizer(layout: layout, direction: direction)
-        return specs.map {
-          Outcome(
-            localizer.localize($0.shortcut, localizes: $0.localizes, mirrors: $0.mirrors),
-            on: layout)
-        }
-      }
       for direction in directions {
         switch direction {
         case .ltr:
-          let results = leftToRight ?? localize(.ltr)
+          let results = leftToRight ?? localize(layout, .ltr)
           leftToRight = results
+          summarizer.add(results)
           runs.append(Run(layout: layout, direction: .ltr, results: results))
         case .rtl:
-          let base = leftToRight ?? localize(.ltr)
+          let base = leftToRight ?? localize(layout, .ltr)
           leftToRight = base
           let localizer = ShortcutLocalizer(layout: layout, direction: .rtl)
           var results = base
-          for (index, spec) in specs.enumerated()
-          where spec.localizes && spec.mirrors && ShortcutLocalizer.mirrors(spec.shortcut) {
-            results[index] = Outcome(
-              localizer.localize(spec.shortcut, localizes: true, mirrors: true), on: layout)
+          for index in mirroring {
+            results[index] = localizer.outcome(of: prepared[index], specs[index].shortcut)
           }
+          // Without mirroring, the results are left to right's, already summarized.
+          if !mirroring.isEmpty || !directions.contains(.ltr) { summarizer.add(results) }
           runs.append(Run(layout: layout, direction: .rtl, results: results))
         }
       }
     }
-    return commandLists.map { LayoutSweep(commands: $0, runs: runs) }
+    return commandLists.map {
+      LayoutSweep(commands: $0, runs: runs, summaries: summarizer.summaries)
+    }
   }
 }
 
 /// Collects findings per layout and direction and reports each once, saying where it holds.
+///
+/// Layouts are kept as their positions in ``KeyboardLayout/all`` and named only in the scopes
+/// reported.
 struct LayoutFindings<Key: Hashable> {
+  /// Where a finding holds, and which layouts and directions a report names.
+  struct Scope {
+    var key: Key
+    /// The layouts named, or empty for every layout checked.
+    var layouts: [String]
+    /// The directions named, or empty for every direction checked.
+    var directions: [InterfaceDirection]
+    /// How it happens, one line per distinct way.
+    var details: [String]
+    /// The positions of ``layouts`` in ``KeyboardLayout/all``, or empty for every layout
+    /// checked.
+    fileprivate var positions: [Int]
+  }
+
+  /// One layout and direction where a finding holds, and how.
+  private struct Place {
+    var layout: Int
+    var direction: InterfaceDirection
+    var detail: String
+  }
+
+  /// The findings, in the order first recorded.
   private var order: [Key] = []
-  private var places: [Key: [(layout: String, direction: InterfaceDirection, detail: String)]] = [:]
-  let layouts: [String]
+  /// Each finding's position in ``order``.
+  private var numbers: [Key: Int] = [:]
+  /// Where each finding holds, by its position in ``order``.
+  private var places: [[Place]] = []
+  /// Where each finding holds for certain (not only as a guess), as bits numbered by the
+  /// layout's position times 2, plus 1 for right to left.
+  private var certain: [LayoutBits] = []
+  /// The positions of the layouts checked.
+  let layouts: [Int]
   let directions: [InterfaceDirection]
 
   init(layouts: [KeyboardLayout], directions: [InterfaceDirection]) {
-    self.layouts = layouts.map(\.id)
+    self.layouts = layouts.map(\.storage.position)
     self.directions = directions
   }
 
-  /// Where each finding holds for certain (not only as a guess), as layout id and direction.
-  private var certain: [Key: Set<String>] = [:]
+  private static func place(_ layout: Int, _ direction: InterfaceDirection) -> Int {
+    layout * 2 + (direction == .rtl ? 1 : 0)
+  }
 
-  /// Records that a finding holds on a layout in a direction.
+  /// Records that a finding holds in a run (a layout and direction).
   ///
   /// `detail` says how, for notes; `isGuess` marks a guess about Apple's behaviour (see
   /// ``LayoutSweep/Outcome/isGuess``).
   mutating func record(
-    _ key: Key, layout: String, direction: InterfaceDirection, detail: String,
-    isGuess: Bool = false
+    _ key: Key, in run: LayoutSweep.Run, detail: String, isGuess: Bool = false
   ) {
-    if places[key] == nil { order.append(key) }
-    places[key, default: []].append((layout, direction, detail))
-    if !isGuess { certain[key, default: []].insert("\(direction.rawValue) \(layout)") }
+    let number: Int
+    if let known = numbers[key] {
+      number = known
+    } else {
+      number = order.count
+      numbers[key] = number
+      order.append(key)
+      places.append([])
+      certain.append(LayoutBits(capacity: 2 * KeyboardLayout.all.count))
+    }
+    let layout = run.layout.storage.position
+    places[number].append(Place(layout: layout, direction: run.direction, detail: detail))
+    if !isGuess { certain[number].insert(Self.place(layout, run.direction)) }
   }
 
-  /// Whether a finding holds only as a guess in a scope of ``scopes()`` (empty lists mean
-  /// every layout or direction checked).
-  func isGuess(_ key: Key, layouts: [String], directions: [InterfaceDirection]) -> Bool {
-    guard let places = certain[key] else { return true }
-    let shownLayouts = layouts.isEmpty ? self.layouts : layouts
-    let shownDirections = directions.isEmpty ? self.directions : directions
+  /// Whether a finding holds only as a guess in a scope of ``scopes()``.
+  func isGuess(_ scope: Scope) -> Bool {
+    guard let number = numbers[scope.key] else { return true }
+    let shownLayouts = scope.positions.isEmpty ? layouts : scope.positions
+    let shownDirections = scope.directions.isEmpty ? directions : scope.directions
     return !shownDirections.contains { direction in
-      shownLayouts.contains { places.contains("\(direction.rawValue) \($0)") }
+      shownLayouts.contains { certain[number].contains(Self.place($0, direction)) }
     }
   }
 
@@ -180,48 +305,67 @@ struct LayoutFindings<Key: Hashable> {
   ///
   /// When the finding holds on different layouts in each direction, it is reported once per
   /// direction so that every report is exact. Empty lists mean "everywhere checked".
-  func scopes() -> [(
-    key: Key, layouts: [String], directions: [InterfaceDirection], details: [String]
-  )] {
-    var result:
-      [(key: Key, layouts: [String], directions: [InterfaceDirection], details: [String])] = []
-    for key in order {
-      let entries = places[key] ?? []
-      var byDirection: [InterfaceDirection: Set<String>] = [:]
-      for entry in entries { byDirection[entry.direction, default: []].insert(entry.layout) }
-      let sets = Set(byDirection.values)
+  func scopes() -> [Scope] {
+    var result: [Scope] = []
+    for (number, key) in order.enumerated() {
+      let entries = places[number]
+      // The layouts where it holds, left to right and right to left.
+      var leftToRight: LayoutBits?
+      var rightToLeft: LayoutBits?
+      for entry in entries {
+        switch entry.direction {
+        case .ltr:
+          leftToRight = leftToRight ?? LayoutBits(capacity: KeyboardLayout.all.count)
+          leftToRight?.insert(entry.layout)
+        case .rtl:
+          rightToLeft = rightToLeft ?? LayoutBits(capacity: KeyboardLayout.all.count)
+          rightToLeft?.insert(entry.layout)
+        }
+      }
+      func layoutsWhere(_ direction: InterfaceDirection) -> LayoutBits? {
+        direction == .ltr ? leftToRight : rightToLeft
+      }
+      let present = directions.filter { layoutsWhere($0) != nil }
       let groups: [[InterfaceDirection]] =
-        sets.count == 1
-        ? [directions.filter { byDirection[$0] != nil }]
-        : directions.filter { byDirection[$0] != nil }.map { [$0] }
+        leftToRight == nil || rightToLeft == nil || leftToRight == rightToLeft
+        ? [present] : present.map { [$0] }
       for group in groups {
-        let layoutSet = byDirection[group[0]] ?? []
+        let layoutSet = layoutsWhere(group[0]) ?? LayoutBits(capacity: 0)
         let shownLayouts =
           layoutSet.count == layouts.count ? [] : layouts.filter(layoutSet.contains)
         let shownDirections = group.count == directions.count ? [] : group
         let details = Self.details(entries.filter { group.contains($0.direction) })
-        result.append((key, shownLayouts, shownDirections, details))
+        result.append(
+          Scope(
+            key: key, layouts: shownLayouts.map { KeyboardLayout.all[$0].id },
+            directions: shownDirections, details: details, positions: shownLayouts))
       }
     }
     return result
   }
 
   /// "⇧⌘ß on German, Austrian", one line per distinct detail, in layout order.
-  private static func details(
-    _ entries: [(layout: String, direction: InterfaceDirection, detail: String)]
-  ) -> [String] {
+  private static func details(_ entries: [Place]) -> [String] {
+    // Few details, and runs of one detail: a search beats hashing each entry's text.
     var order: [String] = []
-    var layouts: [String: [String]] = [:]
+    var layouts: [[Int]] = []
+    var last = -1
     for entry in entries where !entry.detail.isEmpty {
-      if layouts[entry.detail] == nil { order.append(entry.detail) }
-      if layouts[entry.detail]?.contains(entry.layout) != true {
-        layouts[entry.detail, default: []].append(entry.layout)
+      if last < 0 || order[last] != entry.detail {
+        last = order.firstIndex(of: entry.detail) ?? -1
+        if last < 0 {
+          order.append(entry.detail)
+          layouts.append([])
+          last = order.count - 1
+        }
       }
+      if !layouts[last].contains(entry.layout) { layouts[last].append(entry.layout) }
     }
     // One way it happens: the scope line already names the layouts.
     if order.count == 1 { return order }
-    return order.map { detail in
-      let names = layouts[detail] ?? []
+    return order.indices.map { number in
+      let detail = order[number]
+      let names = layouts[number].map { KeyboardLayout.all[$0].id }
       let shown =
         names.count > 8
         ? names.prefix(8).joined(separator: ", ") + " and \(names.count - 8) more"
@@ -229,4 +373,24 @@ struct LayoutFindings<Key: Hashable> {
       return "\(detail) on \(shown)"
     }
   }
+}
+
+/// A set of small non-negative numbers, such as layout positions, with a bit each.
+struct LayoutBits: Equatable {
+  private var words: [UInt64]
+
+  /// An empty set for numbers below `capacity`.
+  init(capacity: Int) {
+    words = [UInt64](repeating: 0, count: (capacity + 63) / 64)
+  }
+
+  mutating func insert(_ number: Int) {
+    words[number >> 6] |= 1 << UInt64(number & 63)
+  }
+
+  func contains(_ number: Int) -> Bool {
+    number >> 6 < words.count && words[number >> 6] & (1 << UInt64(number & 63)) != 0
+  }
+
+  var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 }

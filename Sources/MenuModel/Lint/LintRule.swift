@@ -58,7 +58,8 @@ struct RuleContext: Sendable {
     _ rule: RuleID, _ message: String, at entry: KeyCommandTable.Entry,
     notes: [Diagnostic.Note] = []
   ) -> Diagnostic {
-    Diagnostic(rule, rule.defaultSeverity, message, at: entry.location, notes: notes)
+    Diagnostic(
+      rule, rule.defaultSeverity, message, at: keyCommands.location(of: entry), notes: notes)
   }
 
   /// The built menu.

@@ -108,29 +108,51 @@ public struct Linter: Sendable {
   static func merging(
     _ perSystem: [(system: MenuSystem, diagnostics: [Diagnostic])], versions: [OSVersion]
   ) -> [Diagnostic] {
+    // Versions as bits (their index in `OSVersion.allCases`), in a byte per platform (its
+    // index in `Platform.allCases`).
+    func bits(_ version: OSVersion) -> UInt64 {
+      1 << UInt64(OSVersion.allCases.firstIndex(of: version) ?? 0)
+    }
     var order: [Diagnostic] = []
-    var holds: [Diagnostic: [Platform: Set<OSVersion>]] = [:]
+    var numbers: [Diagnostic: Int] = [:]
+    var holds: [UInt64] = []
     for (system, diagnostics) in perSystem {
+      let platform = Platform.allCases.firstIndex(of: system.platform) ?? 0
+      let found = bits(system.osVersion) << UInt64(platform * 8)
       for diagnostic in diagnostics {
-        if holds[diagnostic] == nil { order.append(diagnostic) }
-        holds[diagnostic, default: [:]][system.platform, default: []].insert(system.osVersion)
+        if let number = numbers[diagnostic] {
+          holds[number] |= found
+        } else {
+          numbers[diagnostic] = order.count
+          order.append(diagnostic)
+          holds.append(found)
+        }
       }
     }
-    let all = Set(versions)
-    func shown(_ found: Set<OSVersion>) -> [OSVersion] { found == all ? [] : found.sorted() }
-    return order.map { diagnostic in
-      var merged = diagnostic
-      let byPlatform = holds[diagnostic] ?? [:]
-      merged.platforms = byPlatform.keys.sorted()
-      let sets = Set(byPlatform.values)
-      if sets.count <= 1 {
-        merged.osVersions = shown(sets.first ?? all)
+    let all = versions.reduce(0) { $0 | bits($1) }
+    /// The versions of a byte, sorted; none when they are all the versions checked.
+    func shown(_ found: UInt64) -> [OSVersion] {
+      found == all ? [] : OSVersion.allCases.filter { found & bits($0) != 0 }.sorted()
+    }
+    return order.indices.map { number in
+      var merged = order[number]
+      // Each platform where the finding holds, with its versions.
+      let byPlatform = Platform.allCases.indices.compactMap { index -> (Platform, UInt64)? in
+        let found = holds[number] >> UInt64(index * 8) & 0xFF
+        return found == 0 ? nil : (Platform.allCases[index], found)
+      }
+      merged.platforms = byPlatform.map(\.0).sorted()
+      let first = byPlatform.first?.1
+      if byPlatform.allSatisfy({ $0.1 == first }) {
+        merged.osVersions = shown(first ?? all)
       } else {
         // One finding, even where the versions differ by platform: the note says how.
-        merged.osVersions = shown(sets.reduce(into: Set<OSVersion>()) { $0.formUnion($1) })
+        merged.osVersions = shown(byPlatform.reduce(0) { $0 | $1.1 })
         let parts = merged.platforms.map { platform in
-          "on \(platform.rawValue) "
-            + (byPlatform[platform] ?? []).sorted().map { "\($0)" }.joined(separator: " and ")
+          let found = byPlatform.first { $0.0 == platform }?.1 ?? 0
+          return "on \(platform.rawValue) "
+            + OSVersion.allCases.filter { found & bits($0) != 0 }.sorted().map { "\($0)" }
+            .joined(separator: " and ")
         }
         merged.notes.append(Diagnostic.Note("holds " + parts.joined(separator: " and ")))
       }

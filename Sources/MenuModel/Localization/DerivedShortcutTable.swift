@@ -6,11 +6,17 @@
 /// from its key data alone, with the rules `Docs/Localization.md` lists (Command layer, digit
 /// row by position, the German and Nordic rotation of `[ ] ; '`, whole keys, the ISO key left
 /// of Z, unshifted characters as typed, then partner, position and the nearest free key), and
-/// compiles the result in (`DerivedShortcutTables+Generated.swift`). Letters the layout
-/// cannot type take the character of the US letter's key. No rule reads a measured table, so
-/// on the 46 layouts that have both key data and a table the derived table is a leave-one-out
-/// prediction: 873 of 1,009 remapped cells agree (`Scripts/generate-layouts --agreement`).
-struct DerivedShortcutTable: Sendable, Hashable {
+/// compiles the result in with the key data (`KeyboardLayouts+Generated.swift`). Letters the
+/// layout cannot type take the character of the US letter's key. No rule reads a measured
+/// table, so on the 46 layouts that have both key data and a table the derived table is a
+/// leave-one-out prediction: 873 of 1,009 remapped cells agree
+/// (`Scripts/generate-layouts --agreement`).
+///
+/// The table is an ``ASCIITable`` read in place. A US character's entry is the
+/// ``PhysicalKey/ordinal`` of its key, the ``KeyLevel`` digit, a flags digit (1: the character
+/// shown is the US character itself; 2: it is an uppercase letter, so the shortcut adds Shift)
+/// and the character shown.
+struct DerivedShortcutTable: Sendable {
   /// Where a US character is typed on the layout, and what the menu shows.
   struct Entry: Sendable, Hashable {
     var key: PhysicalKey
@@ -18,18 +24,43 @@ struct DerivedShortcutTable: Sendable, Hashable {
     var display: Character
   }
 
-  /// The derived position of each US character, by ASCII value.
-  private var slots: [Entry?]
+  /// The entries, by US character.
+  let entries: ASCIITable
+
+  init(_ text: StaticString) {
+    entries = ASCIITable(text)
+  }
 
   /// Where the derivation placed a US character, or `nil`.
   ///
   /// Digits and punctuation always have an entry unless no key was left for them; letters
   /// only when the layout lacks them.
   subscript(character: Character) -> Entry? {
-    guard let scalar = character.unicodeScalars.first, scalar.isASCII,
-      character.unicodeScalars.count == 1
-    else { return nil }
-    return slots[Int(scalar.value)]
+    guard let byte = character.asciiByte else { return nil }
+    return entries.withEntry(Int(byte)) { bytes, range in
+      guard let range,
+        let key = PhysicalKey(ordinal: KeyData.digit(bytes, range.lowerBound)),
+        let level = KeyLevel(rawValue: KeyData.digit(bytes, range.lowerBound + 1))
+      else { return nil }
+      let shown = String(decoding: bytes[(range.lowerBound + 3)..<range.upperBound], as: UTF8.self)
+      return Entry(key: key, level: level, display: Character(shown))
+    }
+  }
+
+  /// Where the derivation placed a US character, for the layout rules: the key's ordinal,
+  /// whether the shortcut adds Shift (at the Shift level, or for an uppercase letter shown),
+  /// and whether the character shown is the US one; `nil` when it has no entry.
+  @inline(__always)
+  func placement(_ byte: Int) -> (key: Int, shift: Bool, isUnchanged: Bool)? {
+    entries.withEntry(byte) { bytes, range in
+      guard let range else { return nil }
+      let flags = KeyData.digit(bytes, range.lowerBound &+ 2)
+      return (
+        KeyData.digit(bytes, range.lowerBound),
+        KeyData.digit(bytes, range.lowerBound &+ 1) == KeyLevel.shift.rawValue || flags & 2 != 0,
+        flags & 1 != 0
+      )
+    }
   }
 
   /// The US characters the derivation places: digits, then punctuation.
@@ -38,46 +69,6 @@ struct DerivedShortcutTable: Sendable, Hashable {
 
 extension KeyboardLayout {
   /// The derived remapping of this layout's ⌘ shortcuts (that of ``keyDataSource`` for a
-  /// layout that borrows key data), decoded once per process.
-  var derivedShortcutTable: DerivedShortcutTable {
-    DerivedShortcutTable.all[storage.position]
-  }
-}
-
-extension DerivedShortcutTable {
-  /// The derived table of every built-in layout, in the order of ``KeyboardLayout/all``;
-  /// empty for layouts that type QWERTY with ⌘.
-  static let all: [DerivedShortcutTable] = {
-    let generated = Dictionary(
-      generatedTables.map { ($0.layout, $0.entries) }, uniquingKeysWith: { first, _ in first })
-    return KeyboardLayout.all.map { layout in
-      generated[layout.keyDataSource ?? layout.id].map(DerivedShortcutTable.init(encoded:))
-        ?? DerivedShortcutTable(slots: [Entry?](repeating: nil, count: 128))
-    }
-  }()
-
-  /// Creates a table from its encoded entries: for each US character with an entry, the
-  /// character, the key's ordinal in two digits, the level digit and the displayed character,
-  /// records separated by U+001E.
-  init(encoded: StaticString) {
-    var slots = [Entry?](repeating: nil, count: 128)
-    encoded.withUTF8Buffer { bytes in
-      var start = 0
-      while start < bytes.count {
-        var end = start
-        while end < bytes.count && bytes[end] != 0x1E { end += 1 }
-        guard end - start > 4, bytes[start] < 0x80,
-          let level = KeyLevel(rawValue: Int(bytes[start + 3]) - 0x30),
-          let key = PhysicalKey(
-            ordinal: Int(bytes[start + 1] - 0x30) * 10 + Int(bytes[start + 2] - 0x30)),
-          let display = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[(start + 4)..<end]), as: UTF8.self
-          ).first
-        else { preconditionFailure("malformed derived shortcut table") }
-        slots[Int(bytes[start])] = Entry(key: key, level: level, display: display)
-        start = end + 1
-      }
-    }
-    self.slots = slots
-  }
+  /// layout that borrows key data); empty for layouts that type QWERTY with ⌘.
+  var derivedShortcutTable: DerivedShortcutTable { storage.keyData.derived }
 }

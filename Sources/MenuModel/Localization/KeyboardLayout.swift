@@ -46,8 +46,8 @@ public enum KeyLevel: Int, CaseIterable, Sendable {
 /// The built-in layouts (``all``) are the 71 layouts of `../shared/layouts` (70 converted from
 /// Unicode CLDR's macOS data, plus the Mac Japanese JIS layout) and 13 layouts that have only a
 /// measured shortcut table and borrow another layout's key data (``keyDataSource``).
-/// `Scripts/generate-layouts` compiles them in as one string per layout; on first use of
-/// ``all`` the names and shortcut tables are decoded, while the key data is read in place.
+/// `Scripts/generate-layouts` compiles them in as string literals that are read in place, so
+/// nothing is decoded at startup.
 public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// Apple's layout id, the tail of `com.apple.keylayout.<id>`, such as `German`.
   public var id: String { storage.id }
@@ -79,7 +79,7 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// It maps a key equivalent as typed on a US keyboard (`[`) to the one macOS shows and
   /// triggers (`ö` on German). A `nil` value means the measurement found no mapping. Characters
   /// that are not listed are unchanged.
-  public var shortcutOverrides: [String: String?]? { storage.shortcutOverrides }
+  public var shortcutOverrides: [String: String?]? { storage.measuredTable?.overrides }
 
   /// Everything about the layout, shared by its copies (so a copy is one retain).
   let storage: Storage
@@ -87,18 +87,11 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// The key data (another layout's when ``keyDataSource`` is set).
   var keyData: KeyData { storage.keyData }
 
-  /// See ``Storage/asciiKeys``.
-  var asciiKeys: [Int8] { storage.asciiKeys }
-
-  /// The measured table's entry for an ASCII character; `nil` when the layout has no table
-  /// or the character is not ASCII.
-  func asciiOverride(_ character: Character) -> ShortcutOverride? {
-    guard let table = storage.asciiOverrides, let value = character.asciiByte else { return nil }
-    return table[Int(value)]
-  }
+  /// The measured shortcut table, read in place.
+  var measuredTable: MeasuredTable? { storage.measuredTable }
 
   /// Whether the layout has a measured shortcut table (``shortcutOverrides``).
-  public var hasMeasuredTable: Bool { shortcutOverrides != nil }
+  public var hasMeasuredTable: Bool { storage.measuredTable != nil }
 
   /// Whether the measured table is known to be incomplete, so that what it leaves out is not
   /// evidence of Apple's behaviour.
@@ -106,7 +99,10 @@ public struct KeyboardLayout: Sendable, Hashable, Identifiable {
   /// Only `NorwegianExtended`: its measured table lists `^` and `~` alone, while
   /// `NorwegianSami-PC`, whose keys are the same, has the full Nordic table
   /// (`Docs/Localization.md`).
-  public var hasPartialMeasuredTable: Bool { id == "NorwegianExtended" }
+  public var hasPartialMeasuredTable: Bool { Self.hasPartialTable(id) }
+
+  /// See ``hasPartialMeasuredTable``.
+  static func hasPartialTable(_ id: String) -> Bool { id == "NorwegianExtended" }
 
   /// Whether the layout has its own Command layer (see ``commandCharacter(_:shift:)``).
   public var hasCommandLayer: Bool { keyData.hasCommandLayer }
@@ -258,20 +254,19 @@ extension KeyboardLayout {
     let shortcutLayerID: String?
     let keyDataSource: String?
     let notes: String?
-    let shortcutOverrides: [String: String?]?
     let keyData: KeyData
+    let measuredTable: MeasuredTable?
     /// The layout's index in ``KeyboardLayout/all``.
     let position: Int
-    /// ``KeyData/asciiIndex()``, for fast look-ups of the characters shortcuts mostly use.
-    let asciiKeys: [Int8]
-    /// ``shortcutOverrides`` by ASCII value, for the same reason.
-    let asciiOverrides: [ShortcutOverride]?
+    /// Whether the layout has its own complete measured table, so that what it leaves out is
+    /// evidence of Apple's behaviour (see ``KeyboardLayout/hasPartialMeasuredTable``).
+    let hasCompleteMeasuredTable: Bool
 
     init(
       id: String, name: String, aliases: [String], locale: String, script: String,
       hardware: KeyboardHardware, direction: InterfaceDirection, shortcutLayerID: String?,
-      keyDataSource: String?, notes: String?, shortcutOverrides: [String: String?]?,
-      keyData: KeyData, position: Int
+      keyDataSource: String?, notes: String?, keyData: KeyData, measuredTable: MeasuredTable?,
+      position: Int
     ) {
       self.id = id
       self.name = name
@@ -283,21 +278,43 @@ extension KeyboardLayout {
       self.shortcutLayerID = shortcutLayerID
       self.keyDataSource = keyDataSource
       self.notes = notes
-      self.shortcutOverrides = shortcutOverrides
       self.keyData = keyData
+      self.measuredTable = measuredTable
       self.position = position
-      asciiKeys = keyData.asciiIndex()
-      asciiOverrides = shortcutOverrides.map { table in
-        var overrides = [ShortcutOverride](repeating: .none, count: 128)
-        for (written, replacement) in table {
-          guard written.utf8.count == 1, let byte = written.utf8.first, byte < 0x80 else {
-            continue
-          }
-          overrides[Int(byte)] = replacement?.first.map(ShortcutOverride.replacement) ?? .untypeable
-        }
-        return overrides
-      }
+      hasCompleteMeasuredTable =
+        measuredTable != nil && keyDataSource == nil && !KeyboardLayout.hasPartialTable(id)
     }
+  }
+
+  /// Creates a built-in layout from its generated data (see `KeyboardLayouts+Generated.swift`).
+  ///
+  /// - Parameters:
+  ///   - position: The layout's index in ``all``.
+  ///   - id: See ``id``.
+  ///   - name: See ``name``.
+  ///   - aliases: See ``aliases``.
+  ///   - locale: See ``locale``.
+  ///   - script: See ``script``.
+  ///   - hardware: See ``hardware``.
+  ///   - direction: See ``direction``.
+  ///   - shortcutLayerID: See ``shortcutLayerID``.
+  ///   - keyDataSource: See ``keyDataSource``.
+  ///   - keyData: The index of the layout's key data (its source's when it borrows it) in
+  ///     ``generatedKeyData``.
+  ///   - measuredTable: The index of its measured table in ``generatedMeasuredTables``.
+  ///   - notes: See ``notes``.
+  init(
+    position: Int, id: String, name: String, aliases: [String], locale: String, script: String,
+    hardware: KeyboardHardware, direction: InterfaceDirection, shortcutLayerID: String?,
+    keyDataSource: String?, keyData: Int, measuredTable: Int?, notes: String?
+  ) {
+    let (keys, derived) = Self.generatedKeyData[keyData]
+    storage = Storage(
+      id: id, name: name, aliases: aliases, locale: locale, script: script, hardware: hardware,
+      direction: direction, shortcutLayerID: shortcutLayerID, keyDataSource: keyDataSource,
+      notes: notes, keyData: KeyData(keys, derived: DerivedShortcutTable(derived)),
+      measuredTable: measuredTable.map { MeasuredTable(Self.generatedMeasuredTables[$0]) },
+      position: position)
   }
 }
 
@@ -315,15 +332,10 @@ enum ShortcutOverride: Sendable {
 
 extension KeyboardLayout {
   /// Every built-in layout, sorted by id: 71 with key data and 13 with only a measured table.
-  public static let all: [KeyboardLayout] = decode(generatedLayoutTexts)
+  public static let all: [KeyboardLayout] = generatedLayouts
 
   /// The US layout (id `US`), the reference for shortcuts written as on a US keyboard.
-  public static let us: KeyboardLayout = {
-    guard let layout = all.first(where: { $0.id == "US" }) else {
-      preconditionFailure("the generated layouts have no US layout")
-    }
-    return layout
-  }()
+  public static let us: KeyboardLayout = all[generatedUSPosition]
 
   /// The built-in layout with an id or alias, compared case-insensitively.
   ///
@@ -343,151 +355,22 @@ extension KeyboardLayout {
     }
     return result
   }()
-
-  /// Decodes the generated layout texts.
-  ///
-  /// A text is UTF-8 text structured by control characters, which never occur in the data.
-  /// U+001C separates its sections: the header, the key data and, when the layout has a
-  /// measured shortcut table, the table. U+001E separates the records of a section, U+001F the
-  /// units of a record.
-  ///
-  /// The header has 10 records: id, name, aliases (as units), locale, script, hardware,
-  /// direction, shortcut layer (empty for the layout itself), key data source and notes (empty
-  /// for none). The key data is empty when the layout borrows it; otherwise ``KeyData`` reads
-  /// it in place. The table has a record per entry, the US character and the localized one as
-  /// units (the second empty for "measured, no mapping"), or is U+001A and the id of a layout
-  /// with the same table.
-  ///
-  /// Only the header and the table are decoded here; the key data is precomputed.
-  ///
-  /// - Parameter texts: The texts of ``generatedLayoutTexts``.
-  /// - Returns: The layouts, in the order of the texts.
-  static func decode(_ texts: [StaticString]) -> [KeyboardLayout] {
-    var headers: [[String]] = []
-    var keyData: [KeyData?] = []
-    var tables: [Table] = []
-    headers.reserveCapacity(texts.count)
-    keyData.reserveCapacity(texts.count)
-    tables.reserveCapacity(texts.count)
-    for text in texts {
-      text.withUTF8Buffer { bytes in
-        guard let headerEnd = bytes.firstIndex(of: 0x1C) else {
-          preconditionFailure("malformed layout text")
-        }
-        let header = split(bytes, 0..<headerEnd, at: 0x1E).map {
-          String(decoding: bytes[$0], as: UTF8.self)
-        }
-        precondition(header.count == 10, "malformed layout header")
-        headers.append(header)
-        var position = headerEnd + 1
-        if position < bytes.count && bytes[position] != 0x1C {
-          let data = KeyData(text, start: position)
-          keyData.append(data)
-          position = data.end
-        } else {
-          keyData.append(nil)
-        }
-        precondition(position == bytes.count || bytes[position] == 0x1C, "malformed layout text")
-        tables.append(
-          position < bytes.count ? decodeTable(bytes, (position + 1)..<bytes.count) : .absent)
-      }
-    }
-    func index(of id: String) -> Int {
-      guard let index = headers.firstIndex(where: { $0[0] == id }) else {
-        preconditionFailure("the generated layouts have no layout \(id)")
-      }
-      return index
-    }
-    var layouts: [KeyboardLayout] = []
-    layouts.reserveCapacity(texts.count)
-    for (position, header) in headers.enumerated() {
-      let source = header[8].isEmpty ? nil : header[8]
-      let overrides: [String: String?]?
-      switch tables[position] {
-      case .absent: overrides = nil
-      case .entries(let entries): overrides = entries
-      case .sameAs(let id):
-        let other = index(of: id)
-        precondition(other < position, "a shared table must come from an earlier layout")
-        overrides = layouts[other].shortcutOverrides
-      }
-      guard let data = keyData[source.map(index(of:)) ?? position],
-        let hardware = KeyboardHardware(rawValue: header[5]),
-        let direction = InterfaceDirection(rawValue: header[6])
-      else {
-        preconditionFailure("malformed layout \(header[0])")
-      }
-      let aliases = header[2].utf8.split(separator: 0x1F).map {
-        String(decoding: $0, as: UTF8.self)
-      }
-      layouts.append(
-        KeyboardLayout(
-          storage: Storage(
-            id: header[0], name: header[1], aliases: aliases, locale: header[3], script: header[4],
-            hardware: hardware, direction: direction,
-            shortcutLayerID: header[7].isEmpty ? nil : header[7], keyDataSource: source,
-            notes: header[9].isEmpty ? nil : header[9], shortcutOverrides: overrides, keyData: data,
-            position: position)
-        ))
-    }
-    return layouts
-  }
-
-  /// A decoded shortcut table section.
-  private enum Table {
-    case absent
-    case entries([String: String?])
-    case sameAs(String)
-  }
-
-  /// The ranges between the separators in a range of bytes (one range when there is none).
-  private static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, at separator: UInt8
-  ) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = range.lowerBound
-    for index in range where bytes[index] == separator {
-      result.append(start..<index)
-      start = index + 1
-    }
-    result.append(start..<range.upperBound)
-    return result
-  }
-
-  /// Decodes a shortcut table section.
-  private static func decodeTable(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> Table
-  {
-    if !range.isEmpty && bytes[range.lowerBound] == 0x1A {
-      return .sameAs(
-        String(decoding: bytes[(range.lowerBound + 1)..<range.upperBound], as: UTF8.self))
-    }
-    var result: [String: String?] = [:]
-    guard !range.isEmpty else { return .entries(result) }
-    result.reserveCapacity(range.count / 4)
-    var start = range.lowerBound
-    var separator = -1
-    for index in range.lowerBound...range.upperBound {
-      let byte = index < range.upperBound ? bytes[index] : 0x1E
-      if byte == 0x1F {
-        separator = index
-      } else if byte == 0x1E {
-        precondition(separator > start, "malformed shortcut table")
-        let from = String(decoding: bytes[start..<separator], as: UTF8.self)
-        result[from] =
-          separator + 1 < index
-          ? String(decoding: bytes[(separator + 1)..<index], as: UTF8.self) : String?.none
-        start = index + 1
-        separator = -1
-      }
-    }
-    return .entries(result)
-  }
 }
 
 // MARK: - Key data
 
-/// The key data of one layout, read in place from its generated text.
+/// The UTF-8 bytes of a generated string literal, read in place: a literal's storage lasts as
+/// long as the program and never changes, so the pointer may be shared freely.
+struct StaticBytes: @unchecked Sendable {
+  let buffer: UnsafeBufferPointer<UInt8>
+
+  init(_ text: StaticString) {
+    precondition(text.hasPointerRepresentation, "generated data is a string literal")
+    buffer = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+}
+
+/// The key data of one layout, read in place from its generated string.
 ///
 /// Cells are numbered `key.ordinal * 4 + level` for the four levels (0..<204), then
 /// `204 + key.ordinal * 2 + shift` for the Command layer (204..<306). Numbers are written in
@@ -505,7 +388,11 @@ extension KeyboardLayout {
 ///    preference order) of a distinct text; the slot is ``hash(_:)`` of the text's NFC UTF-8
 ///    bytes, with linear probing;
 /// 7. 306 two-digit links: 1 + the next cell with the same text in preference order, or 0;
-/// 8. the text area.
+/// 8. the ASCII index: for each ASCII character the first key, in keyboard order, whose cell
+///    is that one character, at the base level, the Shift level, and in the Command layer
+///    without and with Shift (512 digits: 1 + ``PhysicalKey/ordinal``, or 0; see
+///    ``asciiKey(_:)``);
+/// 9. the text area.
 ///
 /// `Scripts/generate-layouts` computes all of it, so nothing is decoded at startup; lookups
 /// read the digits they need and create a `String` on demand.
@@ -514,7 +401,9 @@ struct KeyData: Sendable {
   static let cellCount = 306
   static let keys = PhysicalKey.allCases
 
-  let text: StaticString
+  let bytes: StaticBytes
+  /// The derived remapping of ⌘ shortcuts for layouts without a measured table.
+  let derived: DerivedShortcutTable
   let hasCommandLayer: Bool
   private let offsets: Int
   private let deadBits: Int
@@ -522,39 +411,72 @@ struct KeyData: Sendable {
   private let table: Int
   private let tableMask: Int
   private let links: Int
+  private let ascii: Int
   private let texts: Int
-  /// The position after the key data section.
-  let end: Int
 
-  /// Locates the parts of a key data section that starts at a position of a text.
-  init(_ text: StaticString, start: Int) {
-    self.text = text
-    let (flags, exponent) = text.withUTF8Buffer {
-      (Self.digit($0, start), Self.digit($0, start + 1))
-    }
+  /// Locates the parts of generated key data.
+  init(_ text: StaticString, derived: DerivedShortcutTable) {
+    bytes = StaticBytes(text)
+    self.derived = derived
+    let (flags, exponent) = (Self.digit(bytes.buffer, 0), Self.digit(bytes.buffer, 1))
     hasCommandLayer = flags & 1 != 0
-    offsets = start + 2
+    offsets = 2
     deadBits = offsets + 2 * (Self.cellCount + 1)
     normalFormBits = deadBits + Self.levelCellCount / 6
     table = normalFormBits + Self.cellCount / 6
     tableMask = (1 << exponent) - 1
     links = table + 2 * (1 << exponent)
-    texts = links + 2 * Self.cellCount
-    let offsets = offsets
-    let texts = texts
-    end = text.withUTF8Buffer { bytes in
-      let end = texts + Self.number(bytes, offsets + 2 * Self.cellCount)
-      precondition(end <= bytes.count, "malformed key data")
-      return end
-    }
+    ascii = links + 2 * Self.cellCount
+    texts = ascii + 512
+    precondition(
+      texts + Self.number(bytes.buffer, offsets + 2 * Self.cellCount) == bytes.buffer.count,
+      "malformed key data")
   }
 
-  private static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
+  /// A one-digit number of generated data.
+  static func digit(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
     Int(bytes[position]) &- 0x30
   }
 
-  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
+  /// A two-digit number of generated data.
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ position: Int) -> Int {
     digit(bytes, position) << 6 | digit(bytes, position &+ 1)
+  }
+
+  /// The first key typing an ASCII character.
+  ///
+  /// - Parameter slot: The character's value plus 0 for the base level, 128 for the Shift
+  ///   level, 256 for the Command layer and 384 for the Command layer with Shift.
+  /// - Returns: The key's ``PhysicalKey/ordinal``, or -1 when no key types it.
+  @inline(__always)
+  func asciiKey(_ slot: Int) -> Int {
+    Self.digit(bytes.buffer, ascii &+ slot) &- 1
+  }
+
+  /// The key typing an ASCII character with a shortcut's modifiers, and whether it needs
+  /// Shift (see ``ShortcutLocalizer/position(of:modifiers:displayed:)``).
+  ///
+  /// - Parameters:
+  ///   - byte: The character.
+  ///   - modifiers: The shortcut's modifiers.
+  ///   - displayed: Whether the character is a key cap a remapping shows (found on the base
+  ///     and Shift levels only).
+  ///   - shiftAllowed: Whether the character may need Shift.
+  /// - Returns: The key's ordinal and whether it needs Shift, or `nil`.
+  func asciiPosition(
+    of byte: Int, modifiers: ModifierFlags, displayed: Bool, shiftAllowed: Bool
+  ) -> (key: Int, shift: Bool)? {
+    if !displayed && hasCommandLayer && modifiers.contains(.command) {
+      let plain = asciiKey(256 &+ byte)
+      if plain >= 0 { return (plain, false) }
+      let shifted = asciiKey(384 &+ byte)
+      if shiftAllowed && shifted >= 0 { return (shifted, true) }
+    }
+    let plain = asciiKey(byte)
+    if plain >= 0 { return (plain, false) }
+    let shifted = asciiKey(128 &+ byte)
+    if shiftAllowed && shifted >= 0 { return (shifted, true) }
+    return nil
   }
 
   private func bit(_ bytes: UnsafeBufferPointer<UInt8>, _ bits: Int, _ index: Int) -> Bool {
@@ -577,15 +499,13 @@ struct KeyData: Sendable {
 
   /// The text of a cell, or `nil` when it has no value.
   func string(at cell: Int) -> String? {
-    text.withUTF8Buffer { bytes in
-      let range = ranges(bytes, cell).text
-      return range.isEmpty ? nil : String(decoding: bytes[range], as: UTF8.self)
-    }
+    let range = ranges(bytes.buffer, cell).text
+    return range.isEmpty ? nil : String(decoding: bytes.buffer[range], as: UTF8.self)
   }
 
   /// Whether a level cell is a dead key.
   func isDead(_ cell: Int) -> Bool {
-    text.withUTF8Buffer { bit($0, deadBits, cell) }
+    bit(bytes.buffer, deadBits, cell)
   }
 
   /// The key and level of a level cell.
@@ -601,32 +521,6 @@ struct KeyData: Sendable {
     }
     let command = position &- levelCellCount
     return levelCellCount &+ (command % 51) &* 2 &+ command / 51
-  }
-
-  /// For each ASCII character, the first key typing it at each of four levels.
-  ///
-  /// Entries `c`, `128 + c`, `256 + c` and `384 + c` hold the ``PhysicalKey/ordinal`` (or -1)
-  /// for the base level, the Shift level, the Command layer and the Command layer with Shift.
-  /// Dead keys count, as in ``KeyboardLayout/keystrokes(for:)``.
-  func asciiIndex() -> [Int8] {
-    var index = [Int8](repeating: -1, count: 512)
-    text.withUTF8Buffer { bytes in
-      func record(_ cell: Int, _ offset: Int, _ ordinal: Int) {
-        let range = ranges(bytes, cell).text
-        guard range.count == 1 else { return }
-        let byte = Int(bytes[range.lowerBound])
-        if byte < 0x80 && index[offset &+ byte] < 0 { index[offset &+ byte] = Int8(ordinal) }
-      }
-      for ordinal in 0..<Self.keys.count {
-        record(ordinal &* 4, 0, ordinal)
-        record(ordinal &* 4 &+ 1, 128, ordinal)
-        if hasCommandLayer {
-          record(Self.levelCellCount &+ ordinal &* 2, 256, ordinal)
-          record(Self.levelCellCount &+ ordinal &* 2 &+ 1, 384, ordinal)
-        }
-      }
-    }
-    return index
   }
 
   /// FNV-1a (32 bit) of UTF-8 bytes, mixed; the generator computes the same.
@@ -645,7 +539,7 @@ struct KeyData: Sendable {
     let first = query.withUTF8 { query in
       // Below U+0300 (lead bytes below 0xCC) no text can change under NFC.
       query.contains { $0 >= 0xCC } && !Self.isKnownNFC(character)
-        ? nil : text.withUTF8Buffer { firstCell($0, query) }
+        ? nil : firstCell(bytes.buffer, query)
     }
     guard var cell = first else {
       // Rare: text that may not be in NFC is compared as Swift strings, cell by cell.
@@ -657,7 +551,7 @@ struct KeyData: Sendable {
     }
     while cell >= 0 {
       if !body(cell) { return }
-      cell = text.withUTF8Buffer { Self.number($0, links &+ 2 &* cell) } &- 1
+      cell = Self.number(bytes.buffer, links &+ 2 &* cell) &- 1
     }
   }
 

@@ -31,12 +31,16 @@ public struct PhysicalKeystroke: Hashable, Sendable, Comparable {
   /// The key (character keys by ``PhysicalKey/ordinal``, then keys without a character)
   /// times 64, plus the six modifier bits; always less than ``packedLimit``.
   var packed: Int {
-    let key: Int
-    switch self.key {
-    case .physical(let physical): key = physical.ordinal
-    case .named(let named): key = 64 + named.order
+    switch key {
+    case .physical(let physical): Self.packed(key: physical.ordinal, modifiers: modifiers)
+    case .named(let named): Self.packed(key: 64 + named.order, modifiers: modifiers)
     }
-    return key << 6 | Int(truncatingIfNeeded: modifiers.rawValue >> 16) & 0x3F
+  }
+
+  /// ``packed`` of a key's number (a character key's ``PhysicalKey/ordinal``, or 64 plus a
+  /// named key's order) and modifiers.
+  static func packed(key: Int, modifiers: ModifierFlags) -> Int {
+    key << 6 | Int(truncatingIfNeeded: modifiers.rawValue >> 16) & 0x3F
   }
 
   /// The keystroke a ``packed`` value stands for.

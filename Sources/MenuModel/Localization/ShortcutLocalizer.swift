@@ -15,6 +15,8 @@ public struct ShortcutLocalizer: Sendable {
   /// Whether the layout's measured table is used; `false` shows what the derived fallback
   /// gives instead (`menulint localize --derived`).
   public let usesMeasuredTable: Bool
+  /// What ``outcome(of:)`` reads of the layout.
+  let tables: LayoutTables
 
   /// Creates a localizer.
   ///
@@ -33,6 +35,7 @@ public struct ShortcutLocalizer: Sendable {
     self.direction = direction
     self.appLocalizesShortcuts = appLocalizesShortcuts
     self.usesMeasuredTable = usesMeasuredTable
+    tables = LayoutTables(layout)
   }
 
   /// Localizes a command's shortcut, honouring its opt-outs and the app-wide setting.
@@ -75,17 +78,10 @@ public struct ShortcutLocalizer: Sendable {
     }
     // The key equivalent as written: Apple's tables list ⌘W (⇧⌘W) apart from ⌘w.
     let character = current.isWrittenUppercase ? Character(input.uppercased()) : input
-    if usesMeasuredTable, let table = layout.shortcutOverrides {
-      let entry: ShortcutOverride
-      if let ascii = layout.asciiOverride(character) {
-        entry = ascii
-      } else if let written = table[String(character)] {
-        entry = written?.first.map(ShortcutOverride.replacement) ?? .untypeable
-      } else {
-        entry = .none
-      }
+    if usesMeasuredTable, let table = layout.measuredTable {
+      // The tables list ASCII characters only (`Scripts/generate-layouts` checks).
       let replacementCharacter: Character
-      switch entry {
+      switch character.asciiByte.map({ table.override(Int($0)) }) ?? .none {
       case .none:
         return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
       case .untypeable:
@@ -212,20 +208,17 @@ public struct ShortcutLocalizer: Sendable {
   private func asciiPosition(
     of byte: Int, modifiers: ModifierFlags, displayed: Bool
   ) -> (key: PhysicalKey, shift: Bool)? {
-    let index = layout.asciiKeys
-    let us = KeyboardLayout.us.asciiKeys
-    let needsShiftOnUS = us[byte] < 0 && us[128 &+ byte] >= 0
-    let shiftAllowed = displayed || modifiers.contains(.shift) || needsShiftOnUS
-    func key(_ slot: Int) -> PhysicalKey? {
-      index[slot] >= 0 ? KeyData.keys[Int(index[slot])] : nil
-    }
-    if !displayed && modifiers.contains(.command) && layout.hasCommandLayer {
-      if let plain = key(256 &+ byte) { return (plain, false) }
-      if shiftAllowed, let shifted = key(384 &+ byte) { return (shifted, true) }
-    }
-    if let plain = key(byte) { return (plain, false) }
-    if shiftAllowed, let shifted = key(128 &+ byte) { return (shifted, true) }
-    return nil
+    let shiftAllowed =
+      displayed || modifiers.contains(.shift) || Self.needsShiftOnUS(asciiByte: byte)
+    return layout.storage.keyData.asciiPosition(
+      of: byte, modifiers: modifiers, displayed: displayed, shiftAllowed: shiftAllowed
+    ).map { (KeyData.keys[$0.key], $0.shift) }
+  }
+
+  /// Whether an ASCII character needs Shift on a US keyboard (`?`, `{`, `A`).
+  static func needsShiftOnUS(asciiByte byte: Int) -> Bool {
+    let us = KeyboardLayout.us.storage.keyData
+    return us.asciiKey(byte) < 0 && us.asciiKey(128 &+ byte) >= 0
   }
 
   /// Whether a character needs Shift on a US keyboard (`?`, `{`, `A`).

@@ -44,14 +44,13 @@ public struct TextReporter: Reporter {
   static func scope(of diagnostic: Diagnostic) -> String? {
     var parts: [String] = []
     if !diagnostic.layouts.isEmpty {
-      let noun = diagnostic.layouts.count == 1 ? "layout" : "layouts"
       let names = diagnostic.layouts.map(TerminalText.escaped)
       let shown =
         names.count > 12
         ? names.prefix(10).joined(separator: ", ") + " and \(names.count - 10) more"
         : names.joined(separator: ", ")
       parts.append(
-        "on the \(names.count) \(noun) \(shown)".replacing("the 1 layout", with: "the layout"))
+        names.count == 1 ? "on the layout \(shown)" : "on the \(names.count) layouts \(shown)")
     }
     if diagnostic.directions == [.rtl] { parts.append("in a right-to-left interface") }
     if diagnostic.directions == [.ltr] { parts.append("in a left-to-right interface") }

@@ -465,6 +465,8 @@ struct LintCommand: ParsableCommand {
 extension String {
   /// The string without leading and trailing spaces.
   var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    guard let start = firstIndex(where: { $0 != " " }), let end = lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(self[start...end])
   }
 }

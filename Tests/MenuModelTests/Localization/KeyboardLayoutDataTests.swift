@@ -355,10 +355,11 @@ extension KeyboardLayoutDataTests {
 }
 
 @Suite struct ASCIIIndexTests {
-  /// The ASCII fast path of localization must agree with the general look-ups it replaces.
+  /// The ASCII index `Scripts/generate-layouts` writes must agree with the general look-ups
+  /// it replaces.
   @Test func asciiIndexAgreesWithTheGeneralLookUps() {
     for layout in KeyboardLayout.all {
-      let index = layout.asciiKeys
+      let keyData = layout.storage.keyData
       for byte in 0..<128 {
         let text = String(UnicodeScalar(UInt8(byte)))
         let levels = layout.keystrokes(for: text)
@@ -367,9 +368,7 @@ extension KeyboardLayoutDataTests {
         let command = layout.commandKeystrokes(for: text)
         let commandPlain = command.first { !$0.shift }?.key
         let commandShift = command.first { $0.shift }?.key
-        func key(_ slot: Int) -> PhysicalKey? {
-          index[slot] >= 0 ? PhysicalKey.allCases[Int(index[slot])] : nil
-        }
+        func key(_ slot: Int) -> PhysicalKey? { PhysicalKey(ordinal: keyData.asciiKey(slot)) }
         #expect(key(byte) == base, "\(layout.id) \(byte) base")
         #expect(key(128 + byte) == shift, "\(layout.id) \(byte) shift")
         #expect(key(256 + byte) == commandPlain, "\(layout.id) \(byte) command")

@@ -33,6 +33,9 @@ struct KeystrokeCollisionRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
+    // Only the key commands some run presses like another.
+    let concerned = sweep.positionsSharingKeystrokes()
+    guard !concerned.isEmpty else { return [] }
     let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
@@ -45,7 +48,8 @@ struct KeystrokeCollisionRule: LintRule {
     for (runNumber, run) in sweep.runs.enumerated() {
       let stamp = Int32(runNumber)
       firstInList.removeAll(keepingCapacity: true)
-      for (position, keyCommand) in sweep.commands.enumerated() {
+      for position in concerned {
+        let keyCommand = sweep.commands[position]
         let outcome = run.results[keyCommand.spec]
         guard outcome.packedKeystroke >= 0 else { continue }
         let slot = Int(outcome.packedKeystroke)
@@ -85,7 +89,7 @@ struct KeystrokeCollisionRule: LintRule {
         }
         let otherOutcome = run.results[other.spec]
         findings.record(
-          pair, layout: run.layout.id, direction: run.direction,
+          pair, in: run,
           detail: Self.detail(outcome, otherOutcome, slot: slot, on: run.layout),
           isGuess: outcome.method == .derived || otherOutcome.method == .derived)
       }
@@ -93,8 +97,7 @@ struct KeystrokeCollisionRule: LintRule {
     return findings.scopes().map { scope in
       let entry = table.entries[scope.key.entry]
       let other = table.entries[scope.key.other]
-      let isGuess = findings.isGuess(
-        scope.key, layouts: scope.layouts, directions: scope.directions)
+      let isGuess = findings.isGuess(scope)
       var diagnostic = context.diagnostic(
         .keystrokeCollision,
         "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "

@@ -36,15 +36,20 @@ struct ReservedShortcutRule: LintRule {
     let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
-    for run in sweep.runs {
-      let reserved = ReservedShortcut.keystrokes(for: context.system.platform, on: run.layout)
-      for keyCommand in sweep.commands where keyCommand.isApp {
+    // Only the app's commands pressed in some run with modifiers a reserved shortcut uses.
+    let platform = context.system.platform
+    let patterns = ReservedShortcut.modifierPatterns(for: platform)
+    let concerned = sweep.commands.filter {
+      $0.isApp && sweep.summaries[$0.spec].modifierPatterns & patterns != 0
+    }
+    for run in sweep.runs where !concerned.isEmpty {
+      let reserved = ReservedShortcut.keystrokes(for: platform, on: run.layout)
+      for keyCommand in concerned {
         let packed = Int(run.results[keyCommand.spec].packedKeystroke)
-        guard packed >= 0, let entry = reserved[packed] else { continue }
+        guard let entry = reserved[packed] else { continue }
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
-          Pair(entry: keyCommand.entry, shortcut: entry.shortcut), layout: run.layout.id,
-          direction: run.direction,
+          Pair(entry: keyCommand.entry, shortcut: entry.shortcut), in: run,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }

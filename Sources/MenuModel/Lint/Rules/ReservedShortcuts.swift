@@ -129,78 +129,109 @@ struct ReservedShortcut: Sendable {
     (try? KeyCombination(parsing: entry.shortcut)).map { (entry, $0) }
   }
 
-  /// The physical keystrokes a platform reserves on a layout, with their entries.
+  /// The physical keystrokes a platform reserves on a built-in layout, with their entries.
+  ///
+  /// Hot keys are the same key positions on every layout; key equivalents are localized for
+  /// the layout. Both are worked out for every built-in layout at once, on first use, a few
+  /// table look-ups each.
   ///
   /// - Parameters:
   ///   - platform: The platform.
   ///   - layout: The keyboard layout.
   /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
-  static func keystrokes(
-    for platform: Platform, on layout: KeyboardLayout
-  ) -> Keystrokes {
-    if let index = layoutIndex[layout.id] {
-      return (platform == .iPadOS ? iPadOSKeystrokes : macCatalystKeystrokes)[index]
-    }
-    return computeKeystrokes(for: platform, on: layout)
+  static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> Keystrokes {
+    (platform == .iPadOS ? iPadOS : macCatalyst).byLayout[layout.storage.position]
   }
 
-  /// Key equivalents follow the layout; other reserved shortcuts are key positions, the same
-  /// on every layout, and are computed once.
-  private static func computeKeystrokes(
-    for platform: Platform, on layout: KeyboardLayout
-  ) -> Keystrokes {
-    let local = ShortcutLocalizer(layout: layout)
-    var result = platform == .iPadOS ? iPadOSPositions : macCatalystPositions
-    for (entry, combination) in parsed
-    where entry.isKeyEquivalent && entry.platforms.contains(platform) {
-      if let keystroke = local.localize(combination).keystroke { result[keystroke.packed] = entry }
-    }
-    return Keystrokes(result)
+  /// The modifiers of every keystroke a platform reserves on some layout, as bits
+  /// `1 << (packed & 63)` (see ``PhysicalKeystroke/packed``): a command pressed with none of
+  /// them is reserved nowhere.
+  static func modifierPatterns(for platform: Platform) -> UInt64 {
+    (platform == .iPadOS ? iPadOS : macCatalyst).modifierPatterns
   }
 
-  /// The reserved shortcuts of one platform and layout by packed keystroke, with a bit per
-  /// keystroke so that the common answer, "not reserved", needs no hashing.
+  /// The reserved keystrokes of one platform and layout.
   struct Keystrokes: Sendable {
-    private var bits = [UInt64](repeating: 0, count: PhysicalKeystroke.packedLimit / 64)
-    private let entries: [Int: ReservedShortcut]
+    /// Each reserved keystroke once (``PhysicalKeystroke/packed``).
+    private var keystrokes: [Int] = []
+    /// What reserves each, as an index in ``ReservedShortcut/parsed``.
+    private var entries: [Int] = []
+    /// 256 bits, one per keystroke hash (see ``slot(_:)``), so that most keystrokes are
+    /// turned away without a search.
+    private var filter = [UInt64](repeating: 0, count: 4)
 
-    init(_ entries: [Int: ReservedShortcut]) {
-      self.entries = entries
-      for packed in entries.keys where packed >= 0 && packed < PhysicalKeystroke.packedLimit {
-        bits[packed >> 6] |= 1 << UInt64(packed & 63)
+    /// The bit of a keystroke in ``filter``: its word and its bit in the word.
+    private static func slot(_ packed: Int) -> (word: Int, bit: UInt64) {
+      let hash = (UInt32(truncatingIfNeeded: packed) &* 0x9E37_79B1) >> 24
+      return (Int(hash >> 6), 1 << UInt64(hash & 63))
+    }
+
+    /// Records what reserves a packed keystroke (-1: none), replacing an earlier entry.
+    fileprivate mutating func insert(_ packed: Int, entry: Int) {
+      guard packed >= 0 else { return }
+      if let index = keystrokes.firstIndex(of: packed) {
+        entries[index] = entry
+      } else {
+        keystrokes.append(packed)
+        entries.append(entry)
+        let (word, bit) = Self.slot(packed)
+        filter[word] |= bit
       }
     }
 
     /// The reserved shortcut pressed as a packed keystroke, if any.
     subscript(packed: Int) -> ReservedShortcut? {
-      guard packed >= 0, packed < PhysicalKeystroke.packedLimit,
-        bits[packed >> 6] & (1 << UInt64(packed & 63)) != 0
+      guard packed >= 0, filter[Self.slot(packed).word] & Self.slot(packed).bit != 0,
+        let index = keystrokes.firstIndex(of: packed)
       else { return nil }
-      return entries[packed]
+      return ReservedShortcut.parsed[entries[index]].entry
     }
   }
 
-  private static func positions(for platform: Platform) -> [Int: ReservedShortcut] {
-    let us = ShortcutLocalizer(layout: .us)
-    var result: [Int: ReservedShortcut] = [:]
-    for (entry, combination) in parsed
-    where !entry.isKeyEquivalent && entry.platforms.contains(platform) {
-      if let keystroke = us.keystroke(of: combination) { result[keystroke.packed] = entry }
+  /// What one platform reserves, on each built-in layout.
+  private struct Reservations: Sendable {
+    /// By layout position in ``KeyboardLayout/all``.
+    let byLayout: [Keystrokes]
+    /// See ``ReservedShortcut/modifierPatterns(for:)``.
+    let modifierPatterns: UInt64
+
+    init(_ platform: Platform) {
+      // Hot keys first, then key equivalents: a later entry wins over an earlier one pressed
+      // alike, and a key equivalent over a hot key.
+      let us = ShortcutLocalizer(layout: .us)
+      var hotKeys = Keystrokes()
+      var keyEquivalents: [(entry: Int, prepared: PreparedShortcut)] = []
+      var patterns: UInt64 = 0
+      for (index, (entry, combination)) in parsed.enumerated()
+      where entry.platforms.contains(platform) {
+        if entry.isKeyEquivalent {
+          keyEquivalents.append(
+            (index, PreparedShortcut(combination, localizes: true, mirrors: true)))
+          // Pressed on any layout with its modifiers as written, Shift added or not (see
+          // `ShortcutLocalizer.outcome(of:)`).
+          for modifiers in [
+            combination.writtenModifiers, combination.writtenModifiers.union(.shift),
+          ] {
+            patterns |= 1 << UInt64(PhysicalKeystroke.packed(key: 0, modifiers: modifiers) & 63)
+          }
+        } else if let keystroke = us.keystroke(of: combination) {
+          hotKeys.insert(keystroke.packed, entry: index)
+          patterns |= 1 << UInt64(keystroke.packed & 63)
+        }
+      }
+      modifierPatterns = patterns
+      byLayout = KeyboardLayout.all.map { layout in
+        let localizer = ShortcutLocalizer(layout: layout)
+        var keystrokes = hotKeys
+        for (entry, prepared) in keyEquivalents {
+          let outcome = localizer.outcome(of: prepared, parsed[entry].combination)
+          keystrokes.insert(Int(outcome.packedKeystroke), entry: entry)
+        }
+        return keystrokes
+      }
     }
-    return result
   }
 
-  private static let iPadOSPositions = positions(for: .iPadOS)
-  private static let macCatalystPositions = positions(for: .macCatalyst)
-
-  private static let layoutIndex: [String: Int] = Dictionary(
-    KeyboardLayout.all.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-  /// Computed once per process, for every built-in layout.
-  private static let iPadOSKeystrokes = KeyboardLayout.all.map {
-    computeKeystrokes(for: .iPadOS, on: $0)
-  }
-  private static let macCatalystKeystrokes = KeyboardLayout.all.map {
-    computeKeystrokes(for: .macCatalyst, on: $0)
-  }
+  private static let iPadOS = Reservations(.iPadOS)
+  private static let macCatalyst = Reservations(.macCatalyst)
 }

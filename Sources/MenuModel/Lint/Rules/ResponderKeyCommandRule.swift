@@ -54,7 +54,6 @@ struct ResponderKeyCommandRule: LintRule {
     }
     // Every platform's key commands, so that the finding reads the same on each platform
     // (and is reported once); a command for some platforms only says so in its note.
-    let document = responders.document
     var outside: [Int: [KeyCommandTable.Entry]] = [:]
     var order: [Int] = []
     for (index, responder) in responders.responders.enumerated() {
@@ -67,7 +66,7 @@ struct ResponderKeyCommandRule: LintRule {
         outside[index, default: []].append(
           KeyCommandTable.Entry(
             place: .responder(index, command: position), command: command, isApp: true,
-            source: command.source, document: document))
+            source: command.source))
       }
     }
     return order.compactMap { index in
@@ -89,7 +88,7 @@ struct ResponderKeyCommandRule: LintRule {
             let only = platforms.map { " on " + $0.joined(separator: " and ") + " only" } ?? ""
             return Diagnostic.Note(
               "\(table.name(entry)) (\(entry.shortcut.glyphs), \(entry.command.action))\(only)",
-              at: entry.location)
+              at: table.location(of: entry))
           })
         + [
           Diagnostic.Note(

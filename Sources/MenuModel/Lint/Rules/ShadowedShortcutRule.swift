@@ -42,6 +42,9 @@ struct ShadowedShortcutRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep, context.keyCommands.responders != nil else { return [] }
+    // Only the key commands some run presses like another.
+    let concerned = sweep.positionsSharingKeystrokes()
+    guard !concerned.isEmpty else { return [] }
     let table = context.keyCommands
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
@@ -60,7 +63,8 @@ struct ShadowedShortcutRule: LintRule {
     for (runNumber, run) in sweep.runs.enumerated() {
       let stamp = Int32(runNumber)
       listFirst.removeAll(keepingCapacity: true)
-      for (position, keyCommand) in sweep.commands.enumerated() {
+      for position in concerned {
+        let keyCommand = sweep.commands[position]
         let slot = Int(run.results[keyCommand.spec].packedKeystroke)
         guard slot >= 0 else { continue }
         if keyCommand.responder >= 0 {
@@ -86,8 +90,7 @@ struct ShadowedShortcutRule: LintRule {
           let outcome = run.results[keyCommand.spec]
           let otherOutcome = run.results[other.spec]
           findings.record(
-            Pair(entry: keyCommand.entry, other: other.entry), layout: run.layout.id,
-            direction: run.direction,
+            Pair(entry: keyCommand.entry, other: other.entry), in: run,
             detail: KeystrokeCollisionRule.detail(
               outcome, otherOutcome, slot: slot, on: run.layout),
             isGuess: outcome.method == .derived || otherOutcome.method == .derived)
@@ -101,8 +104,7 @@ struct ShadowedShortcutRule: LintRule {
       let otherPlace =
         table.responder(of: other).map { "a key command of '\($0.id)', further up the chain" }
         ?? (other.isApp ? "a main-menu command" : "a system command")
-      let isGuess = findings.isGuess(
-        scope.key, layouts: scope.layouts, directions: scope.directions)
+      let isGuess = findings.isGuess(scope)
       var diagnostic = context.diagnostic(
         .shadowedShortcut,
         "\(table.name(entry)) (\(entry.shortcut.glyphs)), a key command of responder '\(owner)', "

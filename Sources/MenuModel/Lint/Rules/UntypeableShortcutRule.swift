@@ -35,12 +35,18 @@ struct UntypeableShortcutRule: LintRule {
     var findings = LayoutFindings<Int>(
       layouts: context.options.layouts, directions: context.options.directions)
     // Apple's own shortcuts: the standard ones, and those of the system commands in this menu.
-    var apples = Self.applesShortcuts
-    for keyCommand in sweep.commands where !keyCommand.isApp {
-      apples.insert(table.entries[keyCommand.entry].shortcut.keystroke)
+    func isApples(_ keystroke: Keystroke) -> Bool {
+      Self.applesShortcuts.contains(keystroke)
+        || sweep.commands.contains {
+          !$0.isApp && table.entries[$0.entry].shortcut.keystroke == keystroke
+        }
+    }
+    // Only the app's commands that some run cannot type.
+    let concerned = sweep.commands.filter {
+      $0.isApp && !sweep.summaries[$0.spec].isAlwaysTypeable
     }
     for run in sweep.runs {
-      for keyCommand in sweep.commands where keyCommand.isApp {
+      for keyCommand in concerned {
         let outcome = run.results[keyCommand.spec]
         guard !outcome.isTypeable else { continue }
         let reason =
@@ -48,7 +54,7 @@ struct UntypeableShortcutRule: LintRule {
           ? "localization is turned off for it"
           : "no key types it at the base or Shift level, or while ⌘ is held"
         findings.record(
-          keyCommand.entry, layout: run.layout.id, direction: run.direction, detail: reason,
+          keyCommand.entry, in: run, detail: reason,
           isGuess: outcome.isGuess)
       }
     }
@@ -57,13 +63,13 @@ struct UntypeableShortcutRule: LintRule {
       let shortcut = entry.shortcut
       var notes = scope.details.map { Diagnostic.Note($0) }
       var severity = RuleRegistry.severity(of: .untypeableShortcut)
-      if apples.contains(shortcut.keystroke) {
+      if isApples(shortcut.keystroke) {
         severity = .note
         notes.append(
           Diagnostic.Note(
             "\(shortcut.glyphs) is one of Apple's own shortcuts: where it cannot be typed, Apple's "
               + "apps share the problem"))
-      } else if findings.isGuess(scope.key, layouts: scope.layouts, directions: scope.directions) {
+      } else if findings.isGuess(scope) {
         severity = severity.lowered
         notes.append(
           Diagnostic.Note(

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import MenuModel
+
+@Suite struct LayoutSweepTests {
+  /// The summaries let the layout rules set aside the key commands no run concerns: they
+  /// must keep every command a rule could report.
+  @Test func summariesKeepWhatSomeRunConcerns() throws {
+    let json = """
+      {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+        {"type": "command", "title": "Save Copy", "action": "saveCopy:", "shortcut": "shift+cmd+S"},
+        {"type": "command", "title": "Save As", "action": "saveAs:", "shortcut": "shift+cmd+s"},
+        {"type": "command", "title": "Convert", "action": "convert:", "shortcut": "cmd+€"},
+        {"type": "command", "title": "Kern", "action": "kern:", "shortcut": "ctrl+opt+cmd+k"}],
+       "atEndOf": "file"}]}
+      """
+    let decoded = MenuDefinitionDecoder.decode(
+      Array(json.utf8), file: "sweep.json", maximumDepth: 512, maximumDiagnosticsPerRule: 0)
+    let definition = try #require(decoded.definition)
+    let system = MenuSystem.build(
+      definition, for: .iPadOS, osVersion: .v18, document: decoded.document
+    ).system
+    let table = KeyCommandTable(system: system, responders: nil)
+    let sweep = try #require(Linter().sweeps(for: [table], of: [system])?.first)
+    func position(_ action: String) throws -> Int {
+      try #require(
+        sweep.commands.firstIndex { table.entries[$0.entry].command.action == action }, "\(action)")
+    }
+    func summary(_ action: String) throws -> LayoutSweep.Summary {
+      sweep.summaries[sweep.commands[try position(action)].spec]
+    }
+    let sharing = sweep.positionsSharingKeystrokes()
+
+    // ⇧⌘S and ⇧⌘s: two specs pressed alike on every layout.
+    #expect(try summary("saveCopy:").sharesKeystroke && summary("saveAs:").sharesKeystroke)
+    #expect(try sharing.contains(position("saveCopy:")) && sharing.contains(position("saveAs:")))
+    // ⌘€: not typeable on every layout.
+    #expect(try !summary("convert:").isAlwaysTypeable)
+    // ⌃⌥⌘K: typeable everywhere, pressed like nothing else.
+    #expect(try summary("kern:").isAlwaysTypeable && !summary("kern:").sharesKeystroke)
+    #expect(try !sharing.contains(position("kern:")))
+    // Every keystroke's modifiers are in the summary.
+    for run in sweep.runs {
+      for command in sweep.commands where run.results[command.spec].packedKeystroke >= 0 {
+        let packed = UInt64(run.results[command.spec].packedKeystroke)
+        #expect(sweep.summaries[command.spec].modifierPatterns & 1 << (packed & 63) != 0)
+      }
+    }
+  }
+
+  /// Key commands of one spec (a responder's key command with a menu command's shortcut) are
+  /// pressed alike on every layout.
+  @Test func keyCommandsOfOneSpecShareTheirKeystroke() {
+    let sweep = LayoutSweep(
+      commands: [
+        .init(entry: 0, spec: 0, isApp: true), .init(entry: 1, spec: 1, isApp: true),
+        .init(entry: 2, spec: 0, isApp: true, responder: 0),
+      ],
+      runs: [], summaries: [LayoutSweep.Summary(), LayoutSweep.Summary()])
+    #expect(sweep.positionsSharingKeystrokes() == [0, 2])
+  }
+}
