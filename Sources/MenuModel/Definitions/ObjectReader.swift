@@ -161,7 +161,8 @@ struct ObjectReader {
           reportDuplicate(name, member.key, previous, &diagnostics)
         }
       } else if let previous = members[..<position].last(where: {
-        $0.signature == member.signature && document.keysEqual($0.key, member.key)
+        ($0.signature == member.signature || isEscaped($0) || isEscaped(member))
+          && document.keysEqual($0.key, member.key)
       }) {
         reportDuplicate(document.string(at: member.key), member.key, previous.key, &diagnostics)
       }
@@ -180,9 +181,18 @@ struct ObjectReader {
     }
   }
 
+  /// Whether a member's key has escapes: it is compared as text, as Swift compares strings
+  /// (canonically equivalent spellings are equal), not by its signature.
+  private func isEscaped(_ member: (key: Int, signature: UInt64)) -> Bool {
+    document.escaped[member.key]
+  }
+
   private func isKnown(_ member: (key: Int, signature: UInt64), in known: FieldNames) -> Bool {
     if let positions = known.positions {
       return positions[document.string(at: member.key)] != nil
+    }
+    if isEscaped(member) {
+      return known.names.contains { document.string(at: member.key, equals: $0) }
     }
     return known.signatures.indices.contains { position in
       known.signatures[position] == member.signature
@@ -219,6 +229,7 @@ struct ObjectReader {
       let member = members[position]
       if member.signature == signature
         && (FieldNames.isExact(signature) || document.string(at: member.key, equals: name))
+        || isEscaped(member) && document.string(at: member.key, equals: name)
       {
         return member.key
       }

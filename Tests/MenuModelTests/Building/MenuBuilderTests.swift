@@ -70,6 +70,17 @@ import Testing
     #expect(Set([identity, command.identity]).count == 1)
   }
 
+  @Test func aNewRootsChildrenCannotReuseTheRootIdentifier() throws {
+    var builder = Self.iPad()
+    let before = builder.snapshot()
+    let child = Menu(title: "X", identifier: .root)
+    #expect(throws: MenuBuilderError.self) {
+      try builder.replace(
+        .menu(.root), with: [.menu(Menu(identifier: .root, children: [.menu(child)]))])
+    }
+    #expect(builder.snapshot() == before)
+  }
+
   @Test func sharedActionNeedsDistinctPropertyLists() throws {
     var builder = Self.iPad()
     let clash = [

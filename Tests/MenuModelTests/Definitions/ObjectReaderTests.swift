@@ -33,6 +33,15 @@ import Testing
       diagnostics.map(\.message) == ["unknown field 'titl' in a command; did you mean 'title'?"])
   }
 
+  @Test func escapedKeysCompareAsSwiftStrings() throws {
+    // "\u00e9" and "e\u0301" are one name to Swift: the second repeats the first.
+    let (reader, diagnostics) = try Self.reader(#"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#)
+    #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
+    #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 2)
+    #expect(reader["\u{e9}"]?.integer == 2)
+    #expect(reader["e\u{301}"]?.integer == 2)
+  }
+
   @Test func manyMembersAreIndexedAndTheLastOfEachNameWins() throws {
     let filler = (0..<20).map { #""x\#($0)": \#($0)"# }.joined(separator: ", ")
     let (reader, diagnostics) = try Self.reader(
