@@ -93,6 +93,7 @@ extension KeyCombination {
     var text = text
     return text.withUTF8 { bytes -> [Token]? in
       var tokens: [Token] = []
+      tokens.reserveCapacity(4)
       var tokenStart = 0
       for (offset, byte) in bytes.enumerated() {
         guard byte >= 0x20 && byte < 0x7F else { return nil }

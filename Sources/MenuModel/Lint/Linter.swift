@@ -216,9 +216,11 @@ public struct Linter: Sendable {
     return check(system, table: table, sweep: sweeps(for: [table], of: [system])?.first)
   }
 
-  /// The layout sweeps of built menus, or `nil` when every layout rule is disabled.
+  /// The layout sweeps of built menus, or `nil` when every layout rule is disabled or no menu
+  /// has a key command of the app's (the layout rules report only those).
   func sweeps(for tables: [KeyCommandTable], of systems: [MenuSystem]) -> [LayoutSweep]? {
-    guard RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) })
+    guard RuleRegistry.layoutRules.contains(where: { !options.disabledRules.contains($0) }),
+      tables.contains(where: { $0.entries.contains(where: \.isApp) })
     else { return nil }
     return LayoutSweep.sweeps(
       for: tables, appLocalizes: systems.map(\.definition.localizesShortcuts),

@@ -59,4 +59,12 @@ import Testing
       runs: [], summaries: [LayoutSweep.Summary(), LayoutSweep.Summary()])
     #expect(sweep.positionsSharingKeystrokes() == [0, 2])
   }
+
+  /// The layout rules report only the app's key commands: a menu without any needs no sweep.
+  @Test func menusWithoutAppKeyCommandsNeedNoSweep() {
+    let system = MenuSystem.build(MenuDefinition(platforms: [.iPadOS]), for: .iPadOS).system
+    let table = KeyCommandTable(system: system, responders: nil)
+    #expect(!table.entries.isEmpty)
+    #expect(Linter().sweeps(for: [table], of: [system]) == nil)
+  }
 }

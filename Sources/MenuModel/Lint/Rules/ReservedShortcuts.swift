@@ -166,6 +166,15 @@ struct ReservedShortcut: Sendable {
       return (Int(hash >> 6), 1 << UInt64(hash & 63))
     }
 
+    /// How many keystrokes are reserved.
+    fileprivate var count: Int { keystrokes.count }
+
+    /// Makes room for keystrokes without copying the storage again.
+    fileprivate mutating func reserveCapacity(_ count: Int) {
+      keystrokes.reserveCapacity(count)
+      entries.reserveCapacity(count)
+    }
+
     /// Records what reserves a packed keystroke (-1: none), replacing an earlier entry.
     fileprivate mutating func insert(_ packed: Int, entry: Int) {
       guard packed >= 0 else { return }
@@ -220,11 +229,13 @@ struct ReservedShortcut: Sendable {
         }
       }
       modifierPatterns = patterns
+      let combinations = keyEquivalents.map { parsed[$0.entry].combination }
       byLayout = KeyboardLayout.all.map { layout in
         let localizer = ShortcutLocalizer(layout: layout)
         var keystrokes = hotKeys
-        for (entry, prepared) in keyEquivalents {
-          let outcome = localizer.outcome(of: prepared, parsed[entry].combination)
+        keystrokes.reserveCapacity(hotKeys.count + keyEquivalents.count)
+        for (index, (entry, prepared)) in keyEquivalents.enumerated() {
+          let outcome = localizer.outcome(of: prepared, combinations[index])
           keystrokes.insert(Int(outcome.packedKeystroke), entry: entry)
         }
         return keystrokes
