@@ -179,15 +179,7 @@ struct LayoutSweep: Sendable {
     }
     func localize(_ layout: KeyboardLayout, _ direction: InterfaceDirection) -> [Outcome] {
       let localizer = ShortcutLocalizer(layout: layout, direction: direction)
-      return [Outcome](unsafeUninitializedCapacity: specs.count) { results, count in
-        for index in specs.indices {
-          results.initializeElement(
-            at: index,
-            to: localizer.outcome(of: prepared[index])
-              ?? localizer.outcome(of: prepared[index], specs[index].shortcut))
-        }
-        count = specs.count
-      }
+      return specs.indices.map { localizer.outcome(of: prepared[$0], specs[$0].shortcut) }
     }
     var runs: [Run] = []
     runs.reserveCapacity(layouts.count * directions.count)

@@ -33,9 +33,6 @@ struct ReservedShortcut: Sendable {
     + "https://developer.apple.com/design/human-interface-guidelines/keyboards"
   static let iPadGuide =
     "iPad User Guide, Use keyboard shortcuts with iPad, https://support.apple.com/guide/ipad"
-  static let uiKitEmoji =
-    "UIKit appends ⌃⌘Space (_handleLegacyEmojiKeyboardShortcut:) to Edit on iPadOS; "
-    + "../shared/reference/apple-semantics.md §1.2"
 
   /// Every reserved shortcut.
   static let all: [ReservedShortcut] = [
