@@ -474,6 +474,14 @@ public struct MenuBuilder: Sendable {
     var commands = 0
     var actions = 0
     var shortcuts = 0
+
+    /// Adds the counts of more elements.
+    mutating func add(_ other: ElementCounts) {
+      menus += other.menus
+      commands += other.commands
+      actions += other.actions
+      shortcuts += other.shortcuts
+    }
   }
 
   /// Makes room for more elements, so that a large definition grows the node table and the

@@ -51,11 +51,12 @@ public struct MenuSystem: Sendable {
         settingsBundle: definition.settingsBundle, osVersion: osVersion,
         configuration: definition.mainMenuConfiguration)
       : Menu(identifier: .root, origin: .system)
-    var builder = MenuBuilder(root: base)
-    builder.reserveCapacity(forMore: elementCounts)
     self.init(
-      platform: platform, osVersion: osVersion, menu: builder, definition: definition,
-      document: document)
+      platform: platform, osVersion: osVersion, menu: MenuBuilder(root: base),
+      definition: definition, document: document)
+    // Reserved in place: reserving in a local builder first would leave `menu` shared with it,
+    // and the first operation would copy the whole table.
+    menu.reserveCapacity(forMore: elementCounts)
     for written in definition.operations {
       // Elements for other platforms only are left out; an operation of nothing but those does
       // nothing here.

@@ -20,11 +20,14 @@ public enum MenuDefinitionDecoder {
   ///   - maximumDepth: The deepest JSON nesting accepted.
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
   ///     that counts the rest; 0 reports every one.
+  ///   - jobs: Decodes the operations of a large file in parallel; the result does not depend
+  ///     on the runner.
   /// - Returns: The definition (unless the file is not JSON or not format version 1), the
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule,
+    jobs: some JobRunner = SequentialJobs()
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
@@ -34,7 +37,8 @@ public enum MenuDefinitionDecoder {
         definition: nil, document: nil,
         diagnostics: [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
-    return decode(document: document, maximumDiagnosticsPerRule: maximumDiagnosticsPerRule)
+    return decode(
+      document: document, maximumDiagnosticsPerRule: maximumDiagnosticsPerRule, jobs: jobs)
   }
 
   /// Decodes a menu definition from parsed JSON.
@@ -43,14 +47,17 @@ public enum MenuDefinitionDecoder {
   ///   - document: The parsed file.
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
   ///     that counts the rest; 0 reports every one.
+  ///   - jobs: Decodes the operations of a large file in parallel; the result does not depend
+  ///     on the runner.
   /// - Returns: The definition (unless the file is not format version 1), the document, and
   ///   the diagnostics.
   public static func decode(
     document: JSONDocument,
-    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule,
+    jobs: some JobRunner = SequentialJobs()
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
-    let definition = decoder.decodeFile()
+    let definition = decoder.decodeFile(jobs: jobs)
     var decoded = DecodedMenuDefinition(
       definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
       suppressions: decoder.suppressions)
@@ -174,7 +181,7 @@ struct DefinitionReader {
     return true
   }
 
-  mutating func decodeFile() -> MenuDefinition? {
+  mutating func decodeFile(jobs: some JobRunner = SequentialJobs()) -> MenuDefinition? {
     let root = document.root
     guard root.kind == .object else {
       report(
@@ -211,7 +218,7 @@ struct DefinitionReader {
       fields["localizesShortcuts"].flatMap { bool($0, "localizesShortcuts") } ?? true
     if let build = fields["build"] {
       if build.kind == .array {
-        definition.operations = build.elements.compactMap { decodeOperation($0) }
+        definition.operations = decodeOperations(build, jobs: jobs)
       } else {
         report(
           .invalidDefinition, "'build' must be an array of operations, found \(build.kind)",
@@ -220,6 +227,78 @@ struct DefinitionReader {
     }
     definition.droppedTargets = droppedTargets
     return definition
+  }
+
+  /// Files with at least this many JSON values have their operations decoded in chunks, in
+  /// parallel; smaller ones decode faster than the jobs start.
+  static let parallelDecodingThreshold = 100_000
+  /// How many chunks a large file's operations are decoded in: a few per core, so that chunks
+  /// of unequal cost still keep every core busy.
+  static let decodingChunkCount = 8
+
+  /// The operations of a `build` array, in order.
+  ///
+  /// A large file's operations are split into contiguous chunks of about equal size. Each is
+  /// read by a fresh reader with this one's settings, and the chunks are merged in order:
+  /// operations, dropped targets, suppressions and element counts as if read one by one, and
+  /// diagnostics bounded again, which keeps the same findings and counts the same omissions.
+  mutating func decodeOperations(_ build: JSONValue, jobs: some JobRunner) -> [BuildOperation] {
+    let values = build.elements
+    guard values.count > 1, document.valueCount >= Self.parallelDecodingThreshold else {
+      return values.compactMap { decodeOperation($0) }
+    }
+    let chunks = Self.chunks(of: values.map(\.index), in: document)
+    let (document, limit, filePlatforms) = (self.document, diagnostics.limit, self.filePlatforms)
+    let decoded = jobs.run(
+      chunks.map { chunk in
+        { @Sendable in
+          var reader = DefinitionReader(document: document, limit: limit)
+          reader.filePlatforms = filePlatforms
+          let operations = chunk.compactMap {
+            reader.decodeOperation(JSONValue(document: document, index: $0))
+          }
+          return DecodedChunk(
+            operations: operations, diagnostics: reader.diagnostics.diagnostics,
+            droppedTargets: reader.droppedTargets, suppressions: reader.suppressions,
+            elementCounts: reader.elementCounts)
+        }
+      })
+    var operations: [BuildOperation] = []
+    operations.reserveCapacity(decoded.reduce(0) { $0 + $1.operations.count })
+    for chunk in decoded {
+      operations += chunk.operations
+      diagnostics.append(contentsOf: chunk.diagnostics)
+      droppedTargets.formUnion(chunk.droppedTargets)
+      suppressions.merge(chunk.suppressions) { $0.union($1) }
+      elementCounts.add(chunk.elementCounts)
+    }
+    return operations
+  }
+
+  /// Operations split into contiguous runs of about equal size in JSON values.
+  static func chunks(of operations: [Int], in document: JSONDocument) -> [[Int]] {
+    let total = operations.reduce(0) { $0 + document.next(after: $1) - $1 }
+    let target = max(1, total / decodingChunkCount)
+    var chunks: [[Int]] = [[]]
+    var size = 0
+    for operation in operations {
+      if size >= target {
+        chunks.append([])
+        size = 0
+      }
+      chunks[chunks.count - 1].append(operation)
+      size += document.next(after: operation) - operation
+    }
+    return chunks
+  }
+
+  /// What a reader found in one chunk of operations.
+  struct DecodedChunk: Sendable {
+    var operations: [BuildOperation]
+    var diagnostics: [Diagnostic]
+    var droppedTargets: Set<ElementTarget>
+    var suppressions: [String: Set<RuleID>]
+    var elementCounts: MenuBuilder.ElementCounts
   }
 
   mutating func decodePlatforms(_ value: JSONValue) -> [Platform] {

@@ -15,24 +15,27 @@ public final class JSONDocument: Sendable {
   /// The UTF-8 text.
   public let bytes: [UInt8]
 
-  let kinds: [JSONKind]
+  // The values, a column per field (see ``TapeColumn``), freed with the document.
+  let kinds: TapeColumn<JSONKind>
   /// Byte offset where each value starts.
-  let starts: [UInt32]
+  let starts: TapeColumn<UInt32>
   /// For scalars, the byte offset after the value; for containers, the index after the subtree.
-  let ends: [UInt32]
-  let parents: [UInt32]
+  let ends: TapeColumn<UInt32>
+  let parents: TapeColumn<UInt32>
   /// Index among the parent's elements or members; keys also have ``keyFlag`` set.
-  let positions: [UInt32]
+  let positions: TapeColumn<UInt32>
   /// Whether each string value contains escape sequences.
-  let escaped: [Bool]
+  let escaped: TapeColumn<Bool>
   /// Byte offsets at which lines start; the first is 0.
   let lineStarts: [UInt32]
   /// For long lines: continuation bytes before each 4 KiB block (see ``column(ofOffset:inLine:)``).
   let continuationsBeforeBlock: [UInt32]
 
+  /// Adopts the columns a parser made; the document frees them.
   init(
-    file: String, bytes: [UInt8], kinds: [JSONKind], starts: [UInt32], ends: [UInt32],
-    parents: [UInt32], positions: [UInt32], escaped: [Bool], lineStarts: [UInt32]
+    file: String, bytes: [UInt8], kinds: TapeColumn<JSONKind>, starts: TapeColumn<UInt32>,
+    ends: TapeColumn<UInt32>, parents: TapeColumn<UInt32>, positions: TapeColumn<UInt32>,
+    escaped: TapeColumn<Bool>, lineStarts: [UInt32]
   ) {
     self.file = file
     self.bytes = bytes
@@ -44,6 +47,15 @@ public final class JSONDocument: Sendable {
     self.escaped = escaped
     self.lineStarts = lineStarts
     self.continuationsBeforeBlock = Self.blockTable(bytes: bytes, lineStarts: lineStarts)
+  }
+
+  deinit {
+    kinds.deallocate()
+    starts.deallocate()
+    ends.deallocate()
+    parents.deallocate()
+    positions.deallocate()
+    escaped.deallocate()
   }
 
   /// The top-level value.
@@ -115,7 +127,7 @@ public final class JSONDocument: Sendable {
 }
 
 /// The kind of a JSON value.
-public enum JSONKind: UInt8, Sendable, Hashable, CustomStringConvertible {
+public enum JSONKind: UInt8, Sendable, Hashable, BitwiseCopyable, CustomStringConvertible {
   /// An object.
   case object
   /// An array.

@@ -97,12 +97,12 @@ private let nine = UInt8(ascii: "9")
 
 private struct Scanner {
   let maximumDepth: Int
-  var kinds: [JSONKind] = []
-  var starts: [UInt32] = []
-  var ends: [UInt32] = []
-  var parents: [UInt32] = []
-  var positions: [UInt32] = []
-  var escaped: [Bool] = []
+  var kinds: TapeColumn<JSONKind>
+  var starts: TapeColumn<UInt32>
+  var ends: TapeColumn<UInt32>
+  var parents: TapeColumn<UInt32>
+  var positions: TapeColumn<UInt32>
+  var escaped: TapeColumn<Bool>
   var lineStarts: [UInt32] = [0]
   var stack: [Container] = []
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -110,13 +110,15 @@ private struct Scanner {
 
   init(maximumDepth: Int, count: Int) {
     self.maximumDepth = maximumDepth
-    let estimate = min(count / 6, 1 << 24)
-    kinds.reserveCapacity(estimate)
-    starts.reserveCapacity(estimate)
-    ends.reserveCapacity(estimate)
-    parents.reserveCapacity(estimate)
-    positions.reserveCapacity(estimate)
-    escaped.reserveCapacity(estimate)
+    // Definition files have about one value per 12 bytes; the columns grow by doubling
+    // beyond that, and capacity they never touch costs no memory.
+    let estimate = min(count / 12, 1 << 24)
+    kinds = TapeColumn(capacity: estimate)
+    starts = TapeColumn(capacity: estimate)
+    ends = TapeColumn(capacity: estimate)
+    parents = TapeColumn(capacity: estimate)
+    positions = TapeColumn(capacity: estimate)
+    escaped = TapeColumn(capacity: estimate)
   }
 
   mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {

@@ -1,29 +1,3 @@
-/// Runs independent pieces of work and returns their results in order.
-///
-/// The library never starts threads itself; a caller that wants to use several cores passes a
-/// runner that runs the jobs concurrently.
-public protocol JobRunner: Sendable {
-  /// Runs every job and returns their results in the order of `jobs`.
-  ///
-  /// - Parameter jobs: Work that may run concurrently.
-  /// - Returns: Each job's result.
-  func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result]
-}
-
-/// Runs jobs one after another on the calling thread.
-public struct SequentialJobs: JobRunner {
-  /// Creates the runner.
-  public init() {}
-
-  /// Runs the jobs in order.
-  ///
-  /// - Parameter jobs: The work.
-  /// - Returns: Each job's result.
-  public func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
-    jobs.map { $0() }
-  }
-}
-
 /// Checks menu definition files: decoding, building and every rule, in one call per file.
 ///
 /// The linter does no I/O: it takes bytes and returns diagnostics, sorted and deterministic.
@@ -54,7 +28,7 @@ public struct Linter: Sendable {
     lint(
       MenuDefinitionDecoder.decode(
         bytes, file: file, maximumDepth: options.maximumDepth,
-        maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule),
+        maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule, jobs: jobs),
       jobs: jobs)
   }
 
