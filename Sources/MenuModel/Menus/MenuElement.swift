@@ -628,7 +628,10 @@ struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
     box = Box(value)
   }
 
-  var value: Value { box.value }
+  /// The stored value, borrowed: reading one field copies that field, not the whole value.
+  var value: Value {
+    _read { yield box.value }
+  }
 
   mutating func update(_ change: (inout Value) -> Void) {
     if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
