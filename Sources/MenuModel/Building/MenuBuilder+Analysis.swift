@@ -75,30 +75,18 @@ extension MenuBuilder {
       return nil
     }
 
-    var stack: [(element: MenuElement, parent: Int32)] = elements.reversed().map { ($0, parent) }
-    while let (element, parentIndex) = stack.popLast() {
-      let index = Int32(nodes.count)
-      var stored = element
+    /// Enters a staged element in the indexes; returns what it clashes with.
+    func register(_ element: MenuElement, at index: Int32) -> [(MenuConflict.Kind, Int32)] {
       var clashes: [(MenuConflict.Kind, Int32)] = []
       switch element {
-      case .menu(var menu):
-        let identifier =
-          menu.identifier
-          ?? generatedIdentifier(
-            parent: identifier(of: parentIndex), title: menu.title,
-            numbers: &staged.generatedNumbers,
-            isTaken: { candidate in self.node(menu: candidate).map(stays) ?? false })
-        menu.identifier = identifier
-        let children = menu.children
-        menu.children = []
-        stored = .menu(menu)
+      case .menu(let menu):
+        let identifier = menu.identifier ?? .root
         if let holder = claim(
           index, in: .menus, &menuIndex, nodes: nodes, hash: identifier.hashValue,
           where: { $0.menuIdentifier == identifier })
         {
           clashes.append((.menuIdentifier(identifier), holder))
         }
-        for child in children.reversed() { stack.append((child, index)) }
       case .action(let action):
         if let holder = claim(
           index, in: .actions, &actionIndex, nodes: nodes, hash: action.identifier.hashValue,
@@ -107,12 +95,11 @@ extension MenuBuilder {
           clashes.append((.actionIdentifier(action.identifier), holder))
         }
       case .command(let command):
-        let identity = command.identity
         if let holder = claim(
-          index, in: .commands, &commandIndex, nodes: nodes, hash: identity.fingerprint,
-          where: { $0.commandIdentity == identity })
+          index, in: .commands, &commandIndex, nodes: nodes, hash: command.identity.fingerprint,
+          where: { $0.commandIdentity == command.identity })
         {
-          clashes.append((.commandIdentity(identity), holder))
+          clashes.append((.commandIdentity(command.identity), holder))
         }
         if let shortcut = command.shortcut,
           let holder = claim(
@@ -121,20 +108,57 @@ extension MenuBuilder {
         {
           clashes.append((.shortcut(shortcut), holder))
         }
-        if !command.alternates.isEmpty {
+      }
+      return clashes
+    }
+
+    // Preorder, without copying the elements onto a stack: each frame is a list of siblings
+    // and the next one to stage. The elements are shared with the builds of other platforms,
+    // often on other cores, and every copy would move their reference counts between them.
+    var frames: [(siblings: [MenuElement], next: Int, parent: Int32)] = [(elements, 0, parent)]
+    while var frame = frames.popLast() {
+      let siblings = frame.siblings
+      while frame.next < siblings.count {
+        let index = Int32(nodes.count)
+        let parentIndex = frame.parent
+        var children: [MenuElement]?
+        switch siblings[frame.next] {
+        case .menu(var menu):
+          // Stored with its identifier, generated if need be, and without its children, which
+          // are linked.
+          if menu.identifier == nil {
+            menu.identifier = generatedIdentifier(
+              parent: identifier(of: parentIndex), title: menu.title,
+              numbers: &staged.generatedNumbers,
+              isTaken: { candidate in self.node(menu: candidate).map(stays) ?? false })
+          }
+          children = menu.children
+          menu.children = []
+          nodes.append(Node(element: .menu(menu), parent: parentIndex))
+        case .command(let command) where !command.alternates.isEmpty:
           let summary = ElementSummary(
-            element: element, parent: identifier(of: parentIndex), isInsertedByOperation: true)
+            element: siblings[frame.next], parent: identifier(of: parentIndex),
+            isInsertedByOperation: true)
           alternateProblems += Self.problems(in: command, summary: summary)
+          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+        case .command, .action:
+          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
         }
-      }
-      nodes.append(Node(element: stored, parent: parentIndex))
-      if parentIndex >= first {
-        link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
-      }
-      for (kind, holder) in clashes {
-        let new = ElementSummary(
-          element: stored, parent: identifier(of: parentIndex), isInsertedByOperation: true)
-        conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
+        frame.next += 1
+        for (kind, holder) in register(nodes[Int(index)].element, at: index) {
+          let new = ElementSummary(
+            element: nodes[Int(index)].element, parent: identifier(of: parentIndex),
+            isInsertedByOperation: true)
+          conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
+        }
+        if parentIndex >= first {
+          link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+        }
+        if let children, !children.isEmpty {
+          frames.append(frame)
+          frames.append((children, 0, index))
+          break
+        }
       }
     }
     guard alternateProblems.isEmpty, conflicts.isEmpty else {
