@@ -231,7 +231,7 @@ struct DefinitionReader {
 
   /// Files with at least this many JSON values have their operations decoded in chunks, in
   /// parallel; smaller ones decode faster than the jobs start.
-  static let parallelDecodingThreshold = 100_000
+  var parallelDecodingThreshold = 100_000
   /// How many chunks a large file's operations are decoded in: a few per core, so that chunks
   /// of unequal cost still keep every core busy.
   static let decodingChunkCount = 8
@@ -244,7 +244,7 @@ struct DefinitionReader {
   /// diagnostics bounded again, which keeps the same findings and counts the same omissions.
   mutating func decodeOperations(_ build: JSONValue, jobs: some JobRunner) -> [BuildOperation] {
     let values = build.elements
-    guard values.count > 1, document.valueCount >= Self.parallelDecodingThreshold else {
+    guard values.count > 1, document.valueCount >= parallelDecodingThreshold else {
       return values.compactMap { decodeOperation($0) }
     }
     let chunks = Self.chunks(of: values.map(\.index), in: document)
