@@ -5,7 +5,7 @@ import MenuModel
 // shipped binary side by side with `jq empty`, Foundation's JSONSerialization and /bin/true.
 //
 //   swift build -c release && .build/release/menulint-bench [--sizes 1000,10000,100000]
-//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR] [--only swift-import]
+//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR] [--only swift-import|phases]
 
 struct Options {
   var sizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -13,7 +13,8 @@ struct Options {
   var shape = SyntheticDefinition.Shape.wide
   var menulint: String
   var directory: String?
-  /// `swift-import` runs only the Swift import measurement.
+  /// `swift-import` runs only the Swift import measurement; `phases`, only the in-process
+  /// phases.
   var only: String?
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -147,6 +148,7 @@ func main() throws {
         + " | \(Format.milliseconds(times.total)) | \(String(format: "%.0f", megabytes / times.total)) |"
     )
   }
+  if options.only == "phases" { return }
 
   print("\nThe shipped binary, process start included, side by side (medians; peak RSS):\n")
   print(

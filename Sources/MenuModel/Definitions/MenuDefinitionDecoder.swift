@@ -57,7 +57,7 @@ public enum MenuDefinitionDecoder {
     jobs: some JobRunner = SequentialJobs()
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
-    let definition = decoder.decodeFile(jobs: jobs)
+    let definition = decoder.withText { $0.decodeFile(jobs: jobs) }
     var decoded = DecodedMenuDefinition(
       definition: definition, document: document, diagnostics: decoder.diagnostics.diagnostics,
       suppressions: decoder.suppressions)
@@ -126,11 +126,26 @@ struct DefinitionReader {
   /// The elements read so far.
   var elementCounts = MenuBuilder.ElementCounts()
   /// One copy of each image name: apps use a few symbols many times.
-  var images: [String: String] = [:]
+  var images = SharedNames(limit: DefinitionReader.sharedImageLimit)
+  /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
+  private(set) var text: UnsafeBufferPointer<UInt8>?
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
     self.diagnostics = BoundedDiagnostics(limit: limit)
+  }
+
+  /// Runs `body` with the document's bytes borrowed once, for all the strings it reads.
+  ///
+  /// Borrowing them for each string would update the reference count of one array from
+  /// every thread that decodes a part of the file.
+  mutating func withText<Result>(_ body: (inout DefinitionReader) -> Result) -> Result {
+    let document = self.document
+    return document.bytes.withUnsafeBufferPointer { bytes in
+      text = bytes
+      defer { text = nil }
+      return body(&self)
+    }
   }
 
   /// Parses a small JSON file and reads it: `invalid-json` when it does not parse, else what
@@ -151,7 +166,7 @@ struct DefinitionReader {
       return (nil, [Diagnostic(.invalidJSON, .error, error.message, at: error.location)])
     }
     var reader = DefinitionReader(document: document, limit: 0)
-    let value = read(&reader)
+    let value = reader.withText { read(&$0) }
     return (value, reader.diagnostics.diagnostics)
   }
 
@@ -254,8 +269,8 @@ struct DefinitionReader {
         { @Sendable in
           var reader = DefinitionReader(document: document, limit: limit)
           reader.filePlatforms = filePlatforms
-          let operations = chunk.compactMap {
-            reader.decodeOperation(JSONValue(document: document, index: $0))
+          let operations = reader.withText { reader in
+            chunk.compactMap { reader.decodeOperation(JSONValue(document: document, index: $0)) }
           }
           return DecodedChunk(
             operations: operations, diagnostics: reader.diagnostics.diagnostics,
@@ -589,7 +604,7 @@ struct DefinitionReader {
       return nil
     }
     // One reader per element: the decoders of each type check its keys against their own.
-    let fields = ObjectReader(value)
+    let fields = ObjectReader(value, text: text)
     guard let typeValue = fields[.type] else {
       fields.check(known: MenuFields.anyElement, context: "an element", diagnostics: &diagnostics)
       report(
@@ -747,8 +762,9 @@ struct DefinitionReader {
       return nil
     }
     var command = Command(
-      title: title, action: action, source: SourceReference(valueIndex: value.index))
-    command.propertyList = fields[.propertyList].flatMap { propertyList($0) }
+      title: title, action: action,
+      propertyList: fields[.propertyList].flatMap { propertyList($0) },
+      source: SourceReference(valueIndex: value.index))
     if let input = fields[.input] {
       if let shortcut = fields[.shortcut] {
         report(
@@ -922,10 +938,14 @@ struct DefinitionReader {
   /// An element's image: one copy of each name, shared by the elements that use it (apps use a
   /// few symbols many times), up to ``sharedImageLimit`` names.
   mutating func image(_ value: JSONValue) -> String? {
-    guard let name = string(value, "image") else { return nil }
-    if let shared = images[name] { return shared }
-    if images.count < Self.sharedImageLimit { images[name] = name }
-    return name
+    guard value.kind == .string else { return string(value, "image") }
+    let index = value.index
+    if let text, !document.escaped[index] {
+      let bytes = UnsafeBufferPointer(
+        rebasing: text[Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
+      return images.name(for: bytes)
+    }
+    return images.name(for: document.string(at: index))
   }
 
   static let sharedImageLimit = 1024
@@ -935,7 +955,8 @@ struct DefinitionReader {
       report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
       return nil
     }
-    return document.string(at: value.index)
+    return text.map { document.string(at: value.index, in: $0) }
+      ?? document.string(at: value.index)
   }
 
   mutating func bool(_ value: JSONValue, _ field: String) -> Bool? {

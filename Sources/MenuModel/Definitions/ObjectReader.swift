@@ -72,6 +72,9 @@ struct ObjectReader {
   let object: JSONValue
   /// The object's document, which `object` keeps alive.
   private unowned(unsafe) let document: JSONDocument
+  /// The document's bytes, borrowed by a caller that reads many objects (see
+  /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
+  private let text: UnsafeBufferPointer<UInt8>?
   /// Every member in order: its key's index and its name's signature.
   private var members: [(key: Int, signature: UInt64)] = []
   /// For objects with many members: the last key of each name.
@@ -82,11 +85,14 @@ struct ObjectReader {
 
   /// Reads the members of `object` without checking them (see ``check(known:context:diagnostics:)``).
   ///
-  /// - Parameter object: An object value.
-  init(_ object: JSONValue) {
+  /// - Parameters:
+  ///   - object: An object value.
+  ///   - text: The document's bytes, if the caller has borrowed them.
+  init(_ object: JSONValue, text: UnsafeBufferPointer<UInt8>? = nil) {
     self.object = object
     let document = object.document
     self.document = document
+    self.text = text
     let end = Int(document.ends[object.index])
     var count = 0
     var key = object.index + 1
@@ -100,11 +106,7 @@ struct ObjectReader {
       let signature =
         document.escaped[key]
         ? FieldNames.signature(of: document.string(at: key))
-        : document.bytes.withUnsafeBufferPointer { bytes in
-          let start = Int(document.starts[key]) + 1
-          return FieldNames.signature(
-            UnsafeBufferPointer(rebasing: bytes[start..<Int(document.ends[key]) - 1]))
-        }
+        : Self.signature(ofKey: key, in: document, text: text)
       members.append((key, signature))
       key = document.next(after: key + 1)
     }
@@ -181,6 +183,23 @@ struct ObjectReader {
     }
   }
 
+  /// The signature of the unescaped key at `key`.
+  private static func signature(
+    ofKey key: Int, in document: JSONDocument, text: UnsafeBufferPointer<UInt8>?
+  ) -> UInt64 {
+    let range = Int(document.starts[key]) + 1..<Int(document.ends[key]) - 1
+    if let text { return FieldNames.signature(UnsafeBufferPointer(rebasing: text[range])) }
+    return document.bytes.withUnsafeBufferPointer {
+      FieldNames.signature(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
+  /// Whether the key at `index` is `name`.
+  private func key(_ index: Int, is name: String) -> Bool {
+    if let text { return document.string(at: index, in: text, equals: name) }
+    return document.string(at: index, equals: name)
+  }
+
   /// Whether a member's key has escapes: it is compared as text, as Swift compares strings
   /// (canonically equivalent spellings are equal), not by its signature.
   private func isEscaped(_ member: (key: Int, signature: UInt64)) -> Bool {
@@ -192,12 +211,11 @@ struct ObjectReader {
       return positions[document.string(at: member.key)] != nil
     }
     if isEscaped(member) {
-      return known.names.contains { document.string(at: member.key, equals: $0) }
+      return known.names.contains { key(member.key, is: $0) }
     }
     return known.signatures.indices.contains { position in
       known.signatures[position] == member.signature
-        && (FieldNames.isExact(member.signature)
-          || document.string(at: member.key, equals: known.names[position]))
+        && (FieldNames.isExact(member.signature) || key(member.key, is: known.names[position]))
     }
   }
 
@@ -228,8 +246,8 @@ struct ObjectReader {
       position &-= 1
       let member = members[position]
       if member.signature == signature
-        && (FieldNames.isExact(signature) || document.string(at: member.key, equals: name))
-        || isEscaped(member) && document.string(at: member.key, equals: name)
+        && (FieldNames.isExact(signature) || key(member.key, is: name))
+        || isEscaped(member) && key(member.key, is: name)
       {
         return member.key
       }

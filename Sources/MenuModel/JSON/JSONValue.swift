@@ -166,14 +166,22 @@ extension JSONDocument {
 
   /// Whether the string value at `index` is `text`, compared as UTF-8 without making a string.
   func string(at index: Int, equals text: String) -> Bool {
-    guard !escaped[index] else { return string(at: index) == text }
+    bytes.withUnsafeBufferPointer { string(at: index, in: $0, equals: text) }
+  }
+
+  /// Whether the string value at `index` is `expected`, read from `text`, which must be
+  /// ``bytes``.
+  func string(at index: Int, in text: UnsafeBufferPointer<UInt8>, equals expected: String)
+    -> Bool
+  {
+    guard !escaped[index] else { return string(at: index, in: text) == expected }
     let start = Int(starts[index]) + 1
     let count = Int(ends[index]) - 1 - start
-    let utf8 = text.utf8
+    let utf8 = expected.utf8
     guard utf8.count == count else { return false }
     return utf8.withContiguousStorageIfAvailable { expected in
-      bytes.withUnsafeBufferPointer { Self.equal($0, start, expected, 0, count) }
-    } ?? (string(at: index) == text)
+      Self.equal(text, start, expected, 0, count)
+    } ?? (string(at: index, in: text) == expected)
   }
 
   /// Whether `count` bytes at two offsets are equal.
@@ -206,24 +214,28 @@ extension JSONDocument {
 
   /// Decodes the string value at `index`, resolving escapes.
   func string(at index: Int) -> String {
+    bytes.withUnsafeBufferPointer { string(at: index, in: $0) }
+  }
+
+  /// Decodes the string value at `index` from `text`, which must be ``bytes``: callers that
+  /// make many strings borrow the bytes once rather than once per string.
+  func string(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> String {
     let start = Int(starts[index]) + 1
     let end = Int(ends[index]) - 1
     if !escaped[index] {
-      return bytes.withUnsafeBufferPointer {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
-      }
+      return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
     var buffer: [UInt8] = []
     buffer.reserveCapacity(end - start)
     var position = start
     while position < end {
-      let byte = bytes[position]
+      let byte = text[position]
       guard byte == UInt8(ascii: "\\") else {
         buffer.append(byte)
         position += 1
         continue
       }
-      let escape = bytes[position + 1]
+      let escape = text[position + 1]
       position += 2
       switch escape {
       case UInt8(ascii: "b"): buffer.append(0x08)
@@ -232,24 +244,24 @@ extension JSONDocument {
       case UInt8(ascii: "r"): buffer.append(0x0D)
       case UInt8(ascii: "t"): buffer.append(0x09)
       case UInt8(ascii: "u"):
-        var scalar = hexValue(at: position)
+        var scalar = Self.hexValue(at: position, in: text)
         position += 4
         if (0xD800...0xDBFF).contains(scalar) {
           // The parser guarantees a low surrogate follows.
-          let low = hexValue(at: position + 2)
+          let low = Self.hexValue(at: position + 2, in: text)
           position += 6
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
-        buffer.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+        UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { buffer.append($0) }
       default: buffer.append(escape)
       }
     }
     return String(decoding: buffer, as: UTF8.self)
   }
 
-  private func hexValue(at position: Int) -> UInt32 {
+  private static func hexValue(at position: Int, in text: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var value: UInt32 = 0
-    for byte in bytes[position..<position + 4] {
+    for byte in text[position..<position + 4] {
       value = value << 4 + UInt32(JSONParser.hexDigit(byte) ?? 0)
     }
     return value

@@ -1,0 +1,59 @@
+/// One copy of each name a file repeats, such as the few SF Symbols an app uses everywhere.
+///
+/// A name is found by the UTF-8 bytes of its JSON string, so a repeat costs a hash and a
+/// comparison rather than a new string. Names are equal when their bytes are: the copy a
+/// file shares is always spelled as written.
+struct SharedNames {
+  /// The most names kept; later names are made afresh each time, so memory stays bounded.
+  let limit: Int
+  /// The names kept, by the hash of their bytes.
+  private var names: [UInt64: [String]] = [:]
+  /// How many names are kept.
+  private(set) var count = 0
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// The shared copy of the name with these UTF-8 bytes, which must be valid UTF-8.
+  mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let hash = Self.hash(bytes)
+    if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) { return kept }
+    let name = String(decoding: bytes, as: UTF8.self)
+    keep(name, hash: hash)
+    return name
+  }
+
+  /// The shared copy of a name.
+  mutating func name(for name: String) -> String {
+    var bytes = name
+    let hash = bytes.withUTF8(Self.hash)
+    if let kept = names[hash]?.first(where: { $0.utf8.elementsEqual(name.utf8) }) { return kept }
+    keep(name, hash: hash)
+    return name
+  }
+
+  private mutating func keep(_ name: String, hash: UInt64) {
+    guard count < limit else { return }
+    names[hash, default: []].append(name)
+    count += 1
+  }
+
+  private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var name = name
+    return name.withUTF8 { utf8 in
+      guard utf8.count == bytes.count else { return false }
+      for offset in 0..<utf8.count where utf8[offset] != bytes[offset] { return false }
+      return true
+    }
+  }
+
+  /// 64-bit FNV-1a.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+}
