@@ -76,7 +76,7 @@ public struct LintConfiguration: Sendable, Equatable {
 extension DefinitionReader {
   /// Reads the root object of a `.menulint.json`.
   mutating func decodeConfiguration() -> LintConfiguration? {
-    let root = document.root
+    let root = BorrowedJSONValue(document.root)
     guard root.kind == .object else {
       report(
         .invalidDefinition, "a menulint configuration must be an object, found \(root.kind)",
@@ -118,7 +118,7 @@ extension DefinitionReader {
   }
 
   /// `"rules": {"rule-id": "off|note|warning|error"}`.
-  private mutating func ruleSettings(_ value: JSONValue) -> [RuleID: LintConfiguration.RuleSetting]
+  private mutating func ruleSettings(_ value: BorrowedJSONValue) -> [RuleID: LintConfiguration.RuleSetting]
   {
     guard value.kind == .object else {
       report(.invalidDefinition, "'rules' must be an object, found \(value.kind)", at: value)
@@ -146,7 +146,7 @@ extension DefinitionReader {
   }
 
   /// `"layouts": ["all"]` or ids and aliases, case-insensitive as on the command line.
-  private mutating func configuredLayouts(_ value: JSONValue) -> [KeyboardLayout]? {
+  private mutating func configuredLayouts(_ value: BorrowedJSONValue) -> [KeyboardLayout]? {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'layouts' must be an array of strings, found \(value.kind)", at: value)

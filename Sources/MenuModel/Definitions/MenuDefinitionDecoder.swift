@@ -107,7 +107,7 @@ extension JSONDocument {
   /// - Parameter source: A reference made while decoding this document.
   /// - Returns: The value's location.
   public func location(of source: SourceReference) -> SourceLocation {
-    JSONValue(document: self, index: source.valueIndex).location
+    BorrowedJSONValue(document: self, index: source.valueIndex).location
   }
 }
 
@@ -170,13 +170,13 @@ struct DefinitionReader {
     return (value, reader.diagnostics.diagnostics)
   }
 
-  mutating func report(_ rule: RuleID, _ message: String, at value: JSONValue) {
+  mutating func report(_ rule: RuleID, _ message: String, at value: BorrowedJSONValue) {
     diagnostics.append(
       Diagnostic(rule, rule.defaultSeverity, message, at: value.location))
   }
 
   /// Checks `formatVersion`, reporting a missing or unsupported one.
-  mutating func supportsFormatVersion(_ fields: ObjectReader, of root: JSONValue) -> Bool {
+  mutating func supportsFormatVersion(_ fields: ObjectReader, of root: BorrowedJSONValue) -> Bool {
     guard let version = fields["formatVersion"] else {
       report(
         .unsupportedFormatVersion,
@@ -197,7 +197,7 @@ struct DefinitionReader {
   }
 
   mutating func decodeFile(jobs: some JobRunner = SequentialJobs()) -> MenuDefinition? {
-    let root = document.root
+    let root = BorrowedJSONValue(document.root)
     guard root.kind == .object else {
       report(
         .invalidDefinition, "a menu definition must be an object, found \(root.kind)", at: root)
@@ -257,7 +257,7 @@ struct DefinitionReader {
   /// read by a fresh reader with this one's settings, and the chunks are merged in order:
   /// operations, dropped targets, suppressions and element counts as if read one by one, and
   /// diagnostics bounded again, which keeps the same findings and counts the same omissions.
-  mutating func decodeOperations(_ build: JSONValue, jobs: some JobRunner) -> [BuildOperation] {
+  mutating func decodeOperations(_ build: BorrowedJSONValue, jobs: some JobRunner) -> [BuildOperation] {
     let values = build.elements
     guard values.count > 1, document.valueCount >= parallelDecodingThreshold else {
       return values.compactMap { decodeOperation($0) }
@@ -270,7 +270,7 @@ struct DefinitionReader {
           var reader = DefinitionReader(document: document, limit: limit)
           reader.filePlatforms = filePlatforms
           let operations = reader.withText { reader in
-            chunk.compactMap { reader.decodeOperation(JSONValue(document: document, index: $0)) }
+            chunk.compactMap { reader.decodeOperation(BorrowedJSONValue(document: document, index: $0)) }
           }
           return DecodedChunk(
             operations: operations, diagnostics: reader.diagnostics.diagnostics,
@@ -316,7 +316,7 @@ struct DefinitionReader {
     var elementCounts: MenuBuilder.ElementCounts
   }
 
-  mutating func decodePlatforms(_ value: JSONValue) -> [Platform] {
+  mutating func decodePlatforms(_ value: BorrowedJSONValue) -> [Platform] {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'platforms' must be an array of strings, found \(value.kind)",
@@ -336,7 +336,7 @@ struct DefinitionReader {
     return platforms.isEmpty ? Platform.allCases : platforms
   }
 
-  mutating func decodeOSVersions(_ value: JSONValue) -> [OSVersion] {
+  mutating func decodeOSVersions(_ value: BorrowedJSONValue) -> [OSVersion] {
     let allowed = OSVersion.allCases.map(\.description).joined(separator: ", ")
     guard value.kind == .array else {
       report(
@@ -361,7 +361,7 @@ struct DefinitionReader {
     return versions.isEmpty ? OSVersion.allCases : versions.sorted()
   }
 
-  mutating func decodeMainMenuConfiguration(_ value: JSONValue) -> MainMenuConfiguration {
+  mutating func decodeMainMenuConfiguration(_ value: BorrowedJSONValue) -> MainMenuConfiguration {
     var configuration = MainMenuConfiguration()
     guard value.kind == .object else {
       report(
@@ -384,7 +384,7 @@ struct DefinitionReader {
 
   // MARK: - Operations
 
-  mutating func decodeOperation(_ value: JSONValue) -> BuildOperation? {
+  mutating func decodeOperation(_ value: BorrowedJSONValue) -> BuildOperation? {
     guard value.kind == .object else {
       report(.invalidDefinition, "an operation must be an object, found \(value.kind)", at: value)
       return nil
@@ -492,7 +492,7 @@ struct DefinitionReader {
     }
   }
 
-  mutating func edgeTarget(_ fields: ObjectReader, _ verb: String, in value: JSONValue) -> (
+  mutating func edgeTarget(_ fields: ObjectReader, _ verb: String, in value: BorrowedJSONValue) -> (
     MenuEdge, MenuIdentifier
   )? {
     switch (fields["atStartOf"], fields["atEndOf"]) {
@@ -508,8 +508,8 @@ struct DefinitionReader {
     return nil
   }
 
-  mutating func sideKey(_ fields: ObjectReader, _ verb: String, in value: JSONValue) -> (
-    SiblingSide, JSONValue
+  mutating func sideKey(_ fields: ObjectReader, _ verb: String, in value: BorrowedJSONValue) -> (
+    SiblingSide, BorrowedJSONValue
   )? {
     switch (fields["before"], fields["after"]) {
     case (let before?, nil): return (.before, before)
@@ -522,7 +522,7 @@ struct DefinitionReader {
     return nil
   }
 
-  mutating func menuIdentifier(_ value: JSONValue, _ field: String) -> MenuIdentifier? {
+  mutating func menuIdentifier(_ value: BorrowedJSONValue, _ field: String) -> MenuIdentifier? {
     if value.kind == .object {
       guard case .menu(let identifier)? = elementTarget(value, field) else {
         report(.invalidDefinition, "'\(field)' must name a menu", at: value)
@@ -540,7 +540,7 @@ struct DefinitionReader {
 
   /// A target: `{"menu": id}`, `{"action": id}`, `{"command": "sel:", "propertyList": …}`,
   /// or a bare string naming a menu.
-  mutating func elementTarget(_ value: JSONValue, _ field: String) -> ElementTarget? {
+  mutating func elementTarget(_ value: BorrowedJSONValue, _ field: String) -> ElementTarget? {
     if value.kind == .string { return menuIdentifier(value, field).map(ElementTarget.menu) }
     guard value.kind == .object else {
       report(
@@ -577,7 +577,7 @@ struct DefinitionReader {
 
   // MARK: - Elements
 
-  mutating func elementList(_ value: JSONValue, _ field: String) -> [MenuElement]? {
+  mutating func elementList(_ value: BorrowedJSONValue, _ field: String) -> [MenuElement]? {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'\(field)' must be an array of elements, found \(value.kind)",
@@ -587,7 +587,7 @@ struct DefinitionReader {
     return value.elements.compactMap { element($0) }
   }
 
-  mutating func menuElement(_ value: JSONValue, _ verb: String) -> Menu? {
+  mutating func menuElement(_ value: BorrowedJSONValue, _ verb: String) -> Menu? {
     guard let element = element(value) else { return nil }
     guard case .menu(let menu) = element else {
       report(
@@ -598,7 +598,7 @@ struct DefinitionReader {
     return menu
   }
 
-  mutating func element(_ value: JSONValue) -> MenuElement? {
+  mutating func element(_ value: BorrowedJSONValue) -> MenuElement? {
     guard value.kind == .object else {
       report(.invalidDefinition, "an element must be an object, found \(value.kind)", at: value)
       return nil
@@ -644,7 +644,7 @@ struct DefinitionReader {
   }
 
   /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
-  mutating func elementPlatforms(_ value: JSONValue) -> Set<Platform>? {
+  mutating func elementPlatforms(_ value: BorrowedJSONValue) -> Set<Platform>? {
     let names = stringArray(value, "platforms", allowed: Platform.allCases.map(\.rawValue))
     let platforms = Set(names.compactMap(Platform.init(rawValue:)))
     guard value.kind == .array, names.count == value.elements.count else { return nil }
@@ -669,7 +669,7 @@ struct DefinitionReader {
 
   /// Records an element's `"lintIgnore": ["rule-id", …]`; an id that is not a rule is
   /// `invalid-definition`.
-  mutating func readLintIgnore(_ value: JSONValue, of element: JSONValue) {
+  mutating func readLintIgnore(_ value: BorrowedJSONValue, of element: BorrowedJSONValue) {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'lintIgnore' must be an array of rule ids, found \(value.kind)",
@@ -703,7 +703,7 @@ struct DefinitionReader {
   var errorCount: Int { diagnostics.errorCount }
 
   /// Remembers what a dropped element would have declared, to avoid follow-up reports.
-  mutating func dropTargets(of value: JSONValue) {
+  mutating func dropTargets(of value: BorrowedJSONValue) {
     if let id = value["id"]?.string {
       droppedTargets.insert(.menu(MenuIdentifier(id)))
       droppedTargets.insert(.action(id))
@@ -717,7 +717,7 @@ struct DefinitionReader {
     }
   }
 
-  mutating func decodeMenu(_ value: JSONValue, _ fields: ObjectReader) -> Menu? {
+  mutating func decodeMenu(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Menu? {
     fields.check(known: MenuFields.menu, context: "a menu", diagnostics: &diagnostics)
     var menu = Menu(source: SourceReference(valueIndex: value.index))
     menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
@@ -748,7 +748,7 @@ struct DefinitionReader {
     return menu
   }
 
-  mutating func decodeCommand(_ value: JSONValue, _ fields: ObjectReader) -> Command? {
+  mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Command? {
     fields.check(
       known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
       context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
@@ -819,7 +819,7 @@ struct DefinitionReader {
     return command
   }
 
-  mutating func decodeAction(_ value: JSONValue, _ fields: ObjectReader) -> Action? {
+  mutating func decodeAction(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Action? {
     if let shortcut = fields[.shortcut] {
       report(
         .invalidDefinition,
@@ -845,7 +845,7 @@ struct DefinitionReader {
     return action
   }
 
-  mutating func decodeAlternates(_ value: JSONValue) -> [CommandAlternate] {
+  mutating func decodeAlternates(_ value: BorrowedJSONValue) -> [CommandAlternate] {
     guard value.kind == .array else {
       report(.invalidDefinition, "'alternates' must be an array, found \(value.kind)", at: value)
       return []
@@ -876,8 +876,8 @@ struct DefinitionReader {
   }
 
   /// Modifiers as an array of names (`["option", "shift"]`) or a string (`"opt+shift"`).
-  mutating func modifierList(_ value: JSONValue) -> ModifierFlags? {
-    var names: [(String, JSONValue)] = []
+  mutating func modifierList(_ value: BorrowedJSONValue) -> ModifierFlags? {
+    var names: [(String, BorrowedJSONValue)] = []
     switch value.kind {
     case .array:
       for element in value.elements {
@@ -914,13 +914,13 @@ struct DefinitionReader {
   // MARK: - Values
 
   mutating func required(
-    _ fields: ObjectReader, _ name: String, in object: JSONValue, _ noun: String
+    _ fields: ObjectReader, _ name: String, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
     required(fields, Field(name), in: object, noun)
   }
 
   mutating func required(
-    _ fields: ObjectReader, _ field: Field, in object: JSONValue, _ noun: String
+    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
     let name = field.name
     guard let value = fields[field] else {
@@ -937,7 +937,7 @@ struct DefinitionReader {
 
   /// An element's image: one copy of each name, shared by the elements that use it (apps use a
   /// few symbols many times), up to ``sharedImageLimit`` names.
-  mutating func image(_ value: JSONValue) -> String? {
+  mutating func image(_ value: BorrowedJSONValue) -> String? {
     guard value.kind == .string else { return string(value, "image") }
     let index = value.index
     if let text, !document.escaped[index] {
@@ -950,7 +950,7 @@ struct DefinitionReader {
 
   static let sharedImageLimit = 1024
 
-  mutating func string(_ value: JSONValue, _ field: String) -> String? {
+  mutating func string(_ value: BorrowedJSONValue, _ field: String) -> String? {
     guard value.kind == .string else {
       report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
       return nil
@@ -959,7 +959,7 @@ struct DefinitionReader {
       ?? document.string(at: value.index)
   }
 
-  mutating func bool(_ value: JSONValue, _ field: String) -> Bool? {
+  mutating func bool(_ value: BorrowedJSONValue, _ field: String) -> Bool? {
     guard let bool = value.bool else {
       report(.invalidDefinition, "'\(field)' must be true or false, found \(value.kind)", at: value)
       return nil
@@ -967,7 +967,7 @@ struct DefinitionReader {
     return bool
   }
 
-  mutating func enumeration(_ value: JSONValue, _ field: String, _ allowed: [String]) -> String? {
+  mutating func enumeration(_ value: BorrowedJSONValue, _ field: String, _ allowed: [String]) -> String? {
     guard let text = string(value, field) else { return nil }
     guard allowed.contains(text) else {
       let suggestion = EditDistance.closest(to: text, in: allowed)
@@ -982,7 +982,7 @@ struct DefinitionReader {
     return text
   }
 
-  mutating func stringArray(_ value: JSONValue, _ field: String, allowed: [String]) -> [String] {
+  mutating func stringArray(_ value: BorrowedJSONValue, _ field: String, allowed: [String]) -> [String] {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'\(field)' must be an array of strings, found \(value.kind)", at: value
@@ -992,7 +992,7 @@ struct DefinitionReader {
     return value.elements.compactMap { enumeration($0, String(field.dropLast()), allowed) }
   }
 
-  mutating func attributes(_ value: JSONValue) -> MenuElementAttributes {
+  mutating func attributes(_ value: BorrowedJSONValue) -> MenuElementAttributes {
     var result: MenuElementAttributes = []
     for name in stringArray(value, "attributes", allowed: MenuElementAttributes.names.map(\.name)) {
       if let attribute = MenuElementAttributes.names.first(where: { $0.name == name })?.attribute {
@@ -1002,7 +1002,7 @@ struct DefinitionReader {
     return result
   }
 
-  mutating func state(_ value: JSONValue) -> MenuElementState? {
+  mutating func state(_ value: BorrowedJSONValue) -> MenuElementState? {
     enumeration(value, "state", MenuElementState.allCases.map(\.rawValue)).flatMap(
       MenuElementState.init)
   }
@@ -1010,7 +1010,7 @@ struct DefinitionReader {
   /// Converts any JSON to a property list.
   ///
   /// `null` means none. Duplicate keys are reported.
-  mutating func propertyList(_ value: JSONValue) -> PropertyList? {
+  mutating func propertyList(_ value: BorrowedJSONValue) -> PropertyList? {
     switch value.kind {
     case .null: return nil
     case .string: return .string(document.string(at: value.index))
@@ -1032,7 +1032,7 @@ struct DefinitionReader {
   }
 
   /// A property list without reporting, for remembering dropped targets.
-  func quietPropertyList(_ value: JSONValue) -> PropertyList? {
+  func quietPropertyList(_ value: BorrowedJSONValue) -> PropertyList? {
     var copy = self
     return copy.propertyList(value)
   }

@@ -69,7 +69,7 @@ struct Field: Sendable {
 /// bytes only for long names. Objects with many members get a hash index, so an object with a
 /// million keys is read in linear time.
 struct ObjectReader {
-  let object: JSONValue
+  let object: BorrowedJSONValue
   /// The object's document, which `object` keeps alive.
   private unowned(unsafe) let document: JSONDocument
   /// The document's bytes, borrowed by a caller that reads many objects (see
@@ -88,7 +88,7 @@ struct ObjectReader {
   /// - Parameters:
   ///   - object: An object value.
   ///   - text: The document's bytes, if the caller has borrowed them.
-  init(_ object: JSONValue, text: UnsafeBufferPointer<UInt8>? = nil) {
+  init(_ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil) {
     self.object = object
     let document = object.document
     self.document = document
@@ -126,7 +126,7 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   init(
-    _ object: JSONValue, known: FieldNames, context: String,
+    _ object: BorrowedJSONValue, known: FieldNames, context: String,
     diagnostics: inout BoundedDiagnostics
   ) {
     self.init(object)
@@ -142,7 +142,7 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   init(
-    _ object: JSONValue, known: [String], context: String, diagnostics: inout BoundedDiagnostics
+    _ object: BorrowedJSONValue, known: [String], context: String, diagnostics: inout BoundedDiagnostics
   ) {
     self.init(object, known: FieldNames(known), context: context, diagnostics: &diagnostics)
   }
@@ -172,7 +172,7 @@ struct ObjectReader {
     }
     for key in unknown {
       diagnostics.append(
-        .unknownField, .warning, at: JSONValue(document: document, index: key).location
+        .unknownField, .warning, at: BorrowedJSONValue(document: document, index: key).location
       ) { [document] in
         let name = document.string(at: key)
         let suggestion = EditDistance.closest(
@@ -223,13 +223,13 @@ struct ObjectReader {
     _ name: String, _ key: Int, _ previous: Int, _ diagnostics: inout BoundedDiagnostics
   ) {
     diagnostics.append(
-      .duplicateJSONKey, .error, at: JSONValue(document: document, index: key).location,
+      .duplicateJSONKey, .error, at: BorrowedJSONValue(document: document, index: key).location,
       message: { "duplicate key '\(name)'; the last value is used" },
       notes: { [document] in
         [
           .init(
             "the first '\(name)' is here",
-            at: JSONValue(document: document, index: previous).location)
+            at: BorrowedJSONValue(document: document, index: previous).location)
         ]
       })
   }
@@ -256,14 +256,14 @@ struct ObjectReader {
   }
 
   /// The value of the last member with a name (JSON's "the last value is used").
-  subscript(name: String) -> JSONValue? {
-    keyIndex(name).map { JSONValue(document: document, index: $0 + 1) }
+  subscript(name: String) -> BorrowedJSONValue? {
+    keyIndex(name).map { BorrowedJSONValue(document: document, index: $0 + 1) }
   }
 
   /// The value of the last member with a field's name.
-  subscript(field: Field) -> JSONValue? {
+  subscript(field: Field) -> BorrowedJSONValue? {
     keyIndex(field.name, signature: field.signature).map {
-      JSONValue(document: document, index: $0 + 1)
+      BorrowedJSONValue(document: document, index: $0 + 1)
     }
   }
 
@@ -279,7 +279,7 @@ struct ObjectReader {
   }
 
   /// The key value of the last member with a name, for locations.
-  func key(_ name: String) -> JSONValue? {
-    keyIndex(name).map { JSONValue(document: document, index: $0) }
+  func key(_ name: String) -> BorrowedJSONValue? {
+    keyIndex(name).map { BorrowedJSONValue(document: document, index: $0) }
   }
 }

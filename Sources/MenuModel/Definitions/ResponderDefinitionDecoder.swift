@@ -49,7 +49,7 @@ public struct DecodedResponderDefinition: Sendable {
 
 extension DefinitionReader {
   mutating func decodeResponderFile() -> ResponderDefinition? {
-    let root = document.root
+    let root = BorrowedJSONValue(document.root)
     guard root.kind == .object else {
       report(.invalidDefinition, "a responder file must be an object, found \(root.kind)", at: root)
       return nil
@@ -58,8 +58,8 @@ extension DefinitionReader {
       root, known: MenuFields.responderFile, context: "a responder file", diagnostics: &diagnostics)
     guard supportsFormatVersion(fields, of: root) else { return nil }
     var responders: [Responder] = []
-    var responderValues: [String: JSONValue] = [:]
-    var conditions: [(LocatedCondition, JSONValue)] = []
+    var responderValues: [String: BorrowedJSONValue] = [:]
+    var conditions: [(LocatedCondition, BorrowedJSONValue)] = []
     if let list = fields["responders"] {
       if list.kind == .array {
         for value in list.elements {
@@ -113,7 +113,7 @@ extension DefinitionReader {
   }
 
   mutating func decodeResponder(
-    _ value: JSONValue, conditions: inout [(LocatedCondition, JSONValue)]
+    _ value: BorrowedJSONValue, conditions: inout [(LocatedCondition, BorrowedJSONValue)]
   ) -> Responder? {
     guard value.kind == .object else {
       report(.invalidDefinition, "a responder must be an object, found \(value.kind)", at: value)
@@ -192,8 +192,8 @@ extension DefinitionReader {
   }
 
   /// The members of an object keyed by action, reporting actions the responder does not list.
-  mutating func actionMap(_ value: JSONValue, _ field: String, responder: Responder) -> [(
-    String, JSONValue
+  mutating func actionMap(_ value: BorrowedJSONValue, _ field: String, responder: Responder) -> [(
+    String, BorrowedJSONValue
   )] {
     guard value.kind == .object else {
       report(
@@ -203,7 +203,7 @@ extension DefinitionReader {
     }
     let members = ObjectReader(
       value, known: value.members.map(\.name), context: "'\(field)'", diagnostics: &diagnostics)
-    var result: [(String, JSONValue)] = []
+    var result: [(String, BorrowedJSONValue)] = []
     for action in members.presentNames {
       guard let member = members[action] else { continue }
       if !responder.actions.contains(action) {
@@ -218,7 +218,7 @@ extension DefinitionReader {
   }
 
   mutating func decodeValidation(
-    _ value: JSONValue, conditions: inout [(LocatedCondition, JSONValue)]
+    _ value: BorrowedJSONValue, conditions: inout [(LocatedCondition, BorrowedJSONValue)]
   ) -> Validation? {
     guard value.kind == .object else {
       report(
@@ -241,7 +241,7 @@ extension DefinitionReader {
     return validation
   }
 
-  mutating func decodeScenario(_ name: String, _ value: JSONValue) -> Scenario? {
+  mutating func decodeScenario(_ name: String, _ value: BorrowedJSONValue) -> Scenario? {
     guard value.kind == .object else {
       report(
         .invalidDefinition, "scenario '\(name)' must be an object, found \(value.kind)", at: value)
@@ -283,7 +283,7 @@ extension DefinitionReader {
   }
 
   /// A condition string, parsed; syntax errors point inside the string.
-  mutating func condition(_ value: JSONValue) -> LocatedCondition? {
+  mutating func condition(_ value: BorrowedJSONValue) -> LocatedCondition? {
     guard let text = string(value, "condition") else { return nil }
     do {
       return LocatedCondition(
@@ -294,7 +294,7 @@ extension DefinitionReader {
     }
   }
 
-  mutating func reportCondition(_ problem: ConditionError, in value: JSONValue) {
+  mutating func reportCondition(_ problem: ConditionError, in value: BorrowedJSONValue) {
     var location = value.location
     if !document.escaped[value.index] { location.column += 1 + problem.offset }
     let text = value.string ?? ""
@@ -305,7 +305,7 @@ extension DefinitionReader {
   }
 
   /// Dangling links, cycles, and scenarios naming unknown or unfocusable responders.
-  mutating func checkLinks(_ definition: ResponderDefinition, values: [String: JSONValue]) {
+  mutating func checkLinks(_ definition: ResponderDefinition, values: [String: BorrowedJSONValue]) {
     let ids = Set(definition.responders.map(\.id))
     let candidates = definition.responders.map(\.id)
     func unknown(_ name: String) -> String {
@@ -347,7 +347,7 @@ extension DefinitionReader {
     }
     for scenario in definition.scenarios {
       guard let source = scenario.source else { continue }
-      let value = JSONValue(document: document, index: source.valueIndex)
+      let value = BorrowedJSONValue(document: document, index: source.valueIndex)
       if !ids.contains(scenario.firstResponder), let field = value["firstResponder"] {
         report(
           .invalidDefinition, "scenario '\(scenario.name)': \(unknown(scenario.firstResponder))",
@@ -374,7 +374,7 @@ extension DefinitionReader {
         guard let value = scenario.state[key] else { continue }
         if let (kind, first) = kinds[key] {
           if kind != value.kind, let source = scenario.source,
-            let field = JSONValue(document: document, index: source.valueIndex)["state"]?[key]
+            let field = BorrowedJSONValue(document: document, index: source.valueIndex)["state"]?[key]
           {
             report(
               .invalidDefinition,

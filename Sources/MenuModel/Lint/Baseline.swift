@@ -200,7 +200,7 @@ public struct Baseline: Sendable, Equatable {
 extension DefinitionReader {
   /// Reads `{"version": 1, "findings": [{"rule", "file", "element", "count", "message"}]}`.
   mutating func decodeBaseline() -> Baseline? {
-    let root = document.root
+    let root = BorrowedJSONValue(document.root)
     guard root.kind == .object else {
       report(.invalidDefinition, "a baseline must be an object, found \(root.kind)", at: root)
       return nil

@@ -4,29 +4,36 @@ import Testing
 
 /// Member look-ups by signature: exact for short names, checked byte by byte for long ones.
 @Suite struct ObjectReaderTests {
-  static func reader(_ json: String) throws -> (ObjectReader, [Diagnostic]) {
+  /// A reader of `json`'s root, as a command, and the document, which the caller keeps alive
+  /// while it uses the reader (its values do not).
+  static func reader(_ json: String) throws -> (JSONDocument, ObjectReader, [Diagnostic]) {
     let document = try JSONParser().parse(Array(json.utf8), file: "f.json")
     var diagnostics = BoundedDiagnostics(limit: 0)
     let reader = ObjectReader(
-      document.root, known: MenuFields.command, context: "a command", diagnostics: &diagnostics)
-    return (reader, diagnostics.diagnostics)
+      BorrowedJSONValue(document.root), known: MenuFields.command, context: "a command",
+      diagnostics: &diagnostics)
+    return (document, reader, diagnostics.diagnostics)
   }
 
   @Test func longNamesSharingTheirFirstBytesAreToldApart() throws {
-    let (reader, diagnostics) = try Self.reader(#"{"allowsAutomaticLocalization": false}"#)
+    let (document, reader, diagnostics) = try Self.reader(
+      #"{"allowsAutomaticLocalization": false}"#)
+    defer { withExtendedLifetime(document) {} }
     #expect(reader[.allowsAutomaticLocalization]?.bool == false)
     #expect(reader[.allowsAutomaticMirroring] == nil)
     #expect(reader["allowsAutomaticMirroring"] == nil)
     #expect(diagnostics.isEmpty)
     // Same length, same first seven bytes: only the bytes tell them apart.
-    let (lookalike, found) = try Self.reader(#"{"discoverabilityTitlX": "A"}"#)
+    let (other, lookalike, found) = try Self.reader(#"{"discoverabilityTitlX": "A"}"#)
+    defer { withExtendedLifetime(other) {} }
     #expect(lookalike[.discoverabilityTitle] == nil)
     #expect(found.map(\.ruleID) == [.unknownField])
   }
 
   @Test func escapedKeysAreFoundByTheirText() throws {
-    let (reader, diagnostics) = try Self.reader(
+    let (document, reader, diagnostics) = try Self.reader(
       #"{"t\u0069tle": "A", "discoverability\u0054itle": "B", "titl": 1}"#)
+    defer { withExtendedLifetime(document) {} }
     #expect(reader[.title]?.string == "A")
     #expect(reader[.discoverabilityTitle]?.string == "B")
     #expect(
@@ -35,7 +42,9 @@ import Testing
 
   @Test func escapedKeysCompareAsSwiftStrings() throws {
     // "\u00e9" and "e\u0301" are one name to Swift: the second repeats the first.
-    let (reader, diagnostics) = try Self.reader(#"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#)
+    let (document, reader, diagnostics) = try Self.reader(
+      #"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#)
+    defer { withExtendedLifetime(document) {} }
     #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
     #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 2)
     #expect(reader["\u{e9}"]?.integer == 2)
@@ -44,8 +53,9 @@ import Testing
 
   @Test func manyMembersAreIndexedAndTheLastOfEachNameWins() throws {
     let filler = (0..<20).map { #""x\#($0)": \#($0)"# }.joined(separator: ", ")
-    let (reader, diagnostics) = try Self.reader(
+    let (document, reader, diagnostics) = try Self.reader(
       #"{"title": "A", \#(filler), "title": "B", "wantsPriorityOverSystemBehavior": true}"#)
+    defer { withExtendedLifetime(document) {} }
     #expect(reader[.title]?.string == "B")
     #expect(reader["x19"]?.integer == 19)
     #expect(reader[.wantsPriorityOverSystemBehavior]?.bool == true)

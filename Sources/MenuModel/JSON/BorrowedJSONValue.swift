@@ -1,0 +1,91 @@
+/// A value of a ``JSONDocument`` that does not keep the document alive.
+///
+/// The decoders read hundreds of thousands of values, on several threads at once. A
+/// ``JSONValue`` retains its document whenever it is made or copied, and those updates of one
+/// shared reference count cost more than the reading itself. A borrowed value is an index and
+/// an unretained reference instead: it is valid only while something else holds the document,
+/// as each reader that makes borrowed values does for as long as it reads. It has the same
+/// members as ``JSONValue``; the ones read rarely (locations, numbers) go through one.
+struct BorrowedJSONValue {
+  /// The document, which the caller keeps alive.
+  unowned(unsafe) let document: JSONDocument
+  /// The value's index in document order.
+  let index: Int
+
+  init(document: JSONDocument, index: Int) {
+    self.document = document
+    self.index = index
+  }
+
+  /// Borrows a value whose document the caller keeps alive.
+  init(_ value: JSONValue) {
+    self.init(document: value.document, index: value.index)
+  }
+
+  /// The value as a ``JSONValue``, which retains the document.
+  var retained: JSONValue { JSONValue(document: document, index: index) }
+
+  var kind: JSONKind { document.kinds[index] }
+
+  var location: SourceLocation { retained.location }
+
+  var pointer: String { retained.pointer }
+
+  var string: String? {
+    kind == .string ? document.string(at: index) : nil
+  }
+
+  /// A boolean's text is `true` or `false`: its length tells which.
+  var bool: Bool? {
+    kind == .bool ? document.ends[index] - document.starts[index] == 4 : nil
+  }
+
+  var isNull: Bool { kind == .null }
+
+  var number: Double? { retained.number }
+
+  var integer: Int? { retained.integer }
+
+  var text: String { retained.text }
+
+  var elements: [BorrowedJSONValue] {
+    guard kind == .array else { return [] }
+    var result: [BorrowedJSONValue] = []
+    var child = index + 1
+    let end = Int(document.ends[index])
+    while child < end {
+      result.append(BorrowedJSONValue(document: document, index: child))
+      child = document.next(after: child)
+    }
+    return result
+  }
+
+  var members: [Member] {
+    guard kind == .object else { return [] }
+    var result: [Member] = []
+    var child = index + 1
+    let end = Int(document.ends[index])
+    while child < end {
+      result.append(
+        Member(
+          key: BorrowedJSONValue(document: document, index: child),
+          value: BorrowedJSONValue(document: document, index: child + 1)))
+      child = document.next(after: child + 1)
+    }
+    return result
+  }
+
+  /// The value of the last member named `key`, when the value is an object.
+  subscript(key: String) -> BorrowedJSONValue? {
+    retained[key].map(BorrowedJSONValue.init)
+  }
+
+  /// An object member: its key and its value.
+  struct Member {
+    let key: BorrowedJSONValue
+    let value: BorrowedJSONValue
+
+    /// The key's text.
+    var name: String { key.document.string(at: key.index) }
+  }
+}
