@@ -118,7 +118,8 @@ extension DefinitionReader {
   }
 
   /// `"rules": {"rule-id": "off|note|warning|error"}`.
-  private mutating func ruleSettings(_ value: BorrowedJSONValue) -> [RuleID: LintConfiguration.RuleSetting]
+  private mutating func ruleSettings(_ value: BorrowedJSONValue) -> [RuleID: LintConfiguration
+    .RuleSetting]
   {
     guard value.kind == .object else {
       report(.invalidDefinition, "'rules' must be an object, found \(value.kind)", at: value)

@@ -257,7 +257,9 @@ struct DefinitionReader {
   /// read by a fresh reader with this one's settings, and the chunks are merged in order:
   /// operations, dropped targets, suppressions and element counts as if read one by one, and
   /// diagnostics bounded again, which keeps the same findings and counts the same omissions.
-  mutating func decodeOperations(_ build: BorrowedJSONValue, jobs: some JobRunner) -> [BuildOperation] {
+  mutating func decodeOperations(_ build: BorrowedJSONValue, jobs: some JobRunner)
+    -> [BuildOperation]
+  {
     let values = build.elements
     guard values.count > 1, document.valueCount >= parallelDecodingThreshold else {
       return values.compactMap { decodeOperation($0) }
@@ -270,7 +272,9 @@ struct DefinitionReader {
           var reader = DefinitionReader(document: document, limit: limit)
           reader.filePlatforms = filePlatforms
           let operations = reader.withText { reader in
-            chunk.compactMap { reader.decodeOperation(BorrowedJSONValue(document: document, index: $0)) }
+            chunk.compactMap {
+              reader.decodeOperation(BorrowedJSONValue(document: document, index: $0))
+            }
           }
           return DecodedChunk(
             operations: operations, diagnostics: reader.diagnostics.diagnostics,
@@ -967,7 +971,9 @@ struct DefinitionReader {
     return bool
   }
 
-  mutating func enumeration(_ value: BorrowedJSONValue, _ field: String, _ allowed: [String]) -> String? {
+  mutating func enumeration(_ value: BorrowedJSONValue, _ field: String, _ allowed: [String])
+    -> String?
+  {
     guard let text = string(value, field) else { return nil }
     guard allowed.contains(text) else {
       let suggestion = EditDistance.closest(to: text, in: allowed)
@@ -982,7 +988,9 @@ struct DefinitionReader {
     return text
   }
 
-  mutating func stringArray(_ value: BorrowedJSONValue, _ field: String, allowed: [String]) -> [String] {
+  mutating func stringArray(_ value: BorrowedJSONValue, _ field: String, allowed: [String])
+    -> [String]
+  {
     guard value.kind == .array else {
       report(
         .invalidDefinition, "'\(field)' must be an array of strings, found \(value.kind)", at: value

@@ -142,7 +142,8 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   init(
-    _ object: BorrowedJSONValue, known: [String], context: String, diagnostics: inout BoundedDiagnostics
+    _ object: BorrowedJSONValue, known: [String], context: String,
+    diagnostics: inout BoundedDiagnostics
   ) {
     self.init(object, known: FieldNames(known), context: context, diagnostics: &diagnostics)
   }

@@ -374,7 +374,8 @@ extension DefinitionReader {
         guard let value = scenario.state[key] else { continue }
         if let (kind, first) = kinds[key] {
           if kind != value.kind, let source = scenario.source,
-            let field = BorrowedJSONValue(document: document, index: source.valueIndex)["state"]?[key]
+            let field = BorrowedJSONValue(document: document, index: source.valueIndex)["state"]?[
+              key]
           {
             report(
               .invalidDefinition,
