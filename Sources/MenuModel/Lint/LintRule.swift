@@ -24,8 +24,6 @@ struct RuleContext: Sendable {
   var keyCommands: KeyCommandTable
   /// Every key command localized per layout and direction, when a layout rule runs.
   var sweep: LayoutSweep?
-  /// The app's commands (with their nodes), in menu order.
-  let appCommands: [(node: MenuNodeID, command: Command)]
 
   /// Creates a context.
   ///
@@ -37,12 +35,35 @@ struct RuleContext: Sendable {
     self.system = system
     self.options = options
     self.keyCommands = keyCommands
-    let menu = system.menu
-    appCommands = keyCommands.menuOrder.compactMap { node in
-      guard case .command(let command) = menu.element(node), command.origin == .app else {
+  }
+
+  /// The app's commands (with their nodes), in menu order: found as they are read, rather
+  /// than kept in an array as long as the menu for each platform.
+  var appCommands: AppCommands {
+    AppCommands(menu: system.menu, order: keyCommands.menuOrder)
+  }
+
+  /// The app's commands of a built menu, in menu order.
+  struct AppCommands: Sequence {
+    let menu: MenuBuilder
+    let order: [MenuNodeID]
+
+    func makeIterator() -> Iterator {
+      Iterator(menu: menu, order: order.makeIterator())
+    }
+
+    struct Iterator: IteratorProtocol {
+      let menu: MenuBuilder
+      var order: IndexingIterator<[MenuNodeID]>
+
+      mutating func next() -> (node: MenuNodeID, command: Command)? {
+        while let node = order.next() {
+          if case .command(let command) = menu.element(node), command.origin == .app {
+            return (node, command)
+          }
+        }
         return nil
       }
-      return (node, command)
     }
   }
 
