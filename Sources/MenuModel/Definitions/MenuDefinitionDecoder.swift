@@ -107,7 +107,7 @@ extension JSONDocument {
   /// - Parameter source: A reference made while decoding this document.
   /// - Returns: The value's location.
   public func location(of source: SourceReference) -> SourceLocation {
-    BorrowedJSONValue(document: self, index: source.valueIndex).location
+    JSONValue(document: self, index: source.valueIndex).location
   }
 }
 
