@@ -1,0 +1,40 @@
+import Testing
+
+@testable import MenuModel
+
+/// The decoder keeps one copy of each repeated name, found by its bytes.
+@Suite struct SharedNamesTests {
+  static func name(_ text: String, in names: inout SharedNames) -> String {
+    var bytes = text
+    return bytes.withUTF8 { names.name(for: $0) }
+  }
+
+  @Test func aRepeatedNameIsTheSameString() {
+    var names = SharedNames(limit: 10)
+    let first = Self.name("square.and.arrow.up", in: &names)
+    let second = Self.name("square.and.arrow.up", in: &names)
+    #expect(first == second)
+    #expect(names.count == 1)
+    #expect(Self.name("square", in: &names) == "square")
+    #expect(names.name(for: "square") == "square")
+    #expect(names.count == 2)
+  }
+
+  @Test func namesAreSharedAsSpelled() {
+    // Canonically equivalent to Swift, but written differently: each keeps its spelling.
+    var names = SharedNames(limit: 10)
+    let composed = Self.name("caf\u{e9}", in: &names)
+    let decomposed = Self.name("cafe\u{301}", in: &names)
+    #expect(Array(composed.utf8) == Array("caf\u{e9}".utf8))
+    #expect(Array(decomposed.utf8) == Array("cafe\u{301}".utf8))
+    #expect(names.count == 2)
+  }
+
+  @Test func namesPastTheLimitAreMadeButNotKept() {
+    var names = SharedNames(limit: 2)
+    for name in ["a", "b", "c", "d"] { #expect(Self.name(name, in: &names) == name) }
+    #expect(names.count == 2)
+    #expect(Self.name("c", in: &names) == "c")
+    #expect(names.count == 2)
+  }
+}

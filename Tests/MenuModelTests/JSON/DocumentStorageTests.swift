@@ -1,0 +1,59 @@
+import Testing
+
+@testable import MenuModel
+
+/// How a parsed document stores its values: columns that grow past the parser's estimate, and
+/// borrowed values that read them exactly as ``JSONValue`` does.
+@Suite struct DocumentStorageTests {
+  @Test func columnsGrowPastTheirFirstCapacityAndKeepTheirValues() {
+    var column = TapeColumn<UInt32>(capacity: 3)
+    defer { column.deallocate() }
+    for value in 0..<1_000 { column.append(UInt32(value) * 7) }
+    #expect(column.count == 1_000)
+    #expect((0..<1_000).allSatisfy { column[$0] == UInt32($0) * 7 })
+    column[999] = 1
+    #expect(column[999] == 1)
+  }
+
+  @Test func aFileWithMoreValuesThanTheEstimateParsesWhole() throws {
+    // Two bytes per value, where the parser expects one value per 12 bytes: the columns grow.
+    let count = 50_000
+    let text = "[" + Array(repeating: "1", count: count).joined(separator: ",") + "]"
+    let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
+    #expect(document.valueCount == count + 1)
+    let elements = document.root.elements
+    #expect(elements.count == count)
+    #expect(elements.last?.integer == 1)
+    #expect(elements.last?.pointer == "/\(count - 1)")
+  }
+
+  @Test func borrowedValuesReadWhatJSONValuesRead() throws {
+    let text = #"""
+      {"a": [true, false, null, 1.5, -2, "x\u00e9\ud83d\ude00"], "b": {"c": "d", "c": "e"},
+       "t\u0069tle": "T"}
+      """#
+    let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
+    try withExtendedLifetime(document) {
+      for index in 0..<document.valueCount {
+        let strong = JSONValue(document: document, index: index)
+        let borrowed = BorrowedJSONValue(document: document, index: index)
+        #expect(borrowed.kind == strong.kind)
+        #expect(borrowed.string == strong.string)
+        #expect(borrowed.bool == strong.bool)
+        #expect(borrowed.isNull == strong.isNull)
+        #expect(borrowed.number == strong.number)
+        #expect(borrowed.text == strong.text)
+        #expect(borrowed.location == strong.location)
+        #expect(borrowed.elements.map(\.index) == strong.elements.map(\.index))
+        #expect(borrowed.members.map(\.name) == strong.members.map(\.name))
+        #expect(borrowed.members.map(\.value.index) == strong.members.map(\.value.index))
+      }
+      let root = BorrowedJSONValue(document.root)
+      #expect(root["b"]?["c"]?.string == "e")
+      #expect(root["title"]?.string == "T")
+      let array = try #require(root["a"]?.elements)
+      #expect(array.map(\.bool) == [true, false, nil, nil, nil, nil])
+      #expect(array.last?.string == "x\u{e9}\u{1F600}")
+    }
+  }
+}
