@@ -49,30 +49,15 @@ struct BorrowedJSONValue {
   var text: String { retained.text }
 
   var elements: [BorrowedJSONValue] {
-    guard kind == .array else { return [] }
-    var result: [BorrowedJSONValue] = []
-    var child = index + 1
-    let end = Int(document.ends[index])
-    while child < end {
-      result.append(BorrowedJSONValue(document: document, index: child))
-      child = document.next(after: child)
-    }
-    return result
+    document.elementIndices(of: index).map { BorrowedJSONValue(document: document, index: $0) }
   }
 
   var members: [Member] {
-    guard kind == .object else { return [] }
-    var result: [Member] = []
-    var child = index + 1
-    let end = Int(document.ends[index])
-    while child < end {
-      result.append(
-        Member(
-          key: BorrowedJSONValue(document: document, index: child),
-          value: BorrowedJSONValue(document: document, index: child + 1)))
-      child = document.next(after: child + 1)
+    document.keyIndices(of: index).map {
+      Member(
+        key: BorrowedJSONValue(document: document, index: $0),
+        value: BorrowedJSONValue(document: document, index: $0 + 1))
     }
-    return result
   }
 
   /// The value of the last member named `key`, when the value is an object.

@@ -96,31 +96,16 @@ public struct JSONValue: Sendable {
 
   /// The elements, when the value is an array; otherwise empty.
   public var elements: [JSONValue] {
-    guard kind == .array else { return [] }
-    var result: [JSONValue] = []
-    var child = index + 1
-    let end = Int(document.ends[index])
-    while child < end {
-      result.append(JSONValue(document: document, index: child))
-      child = document.next(after: child)
-    }
-    return result
+    document.elementIndices(of: index).map { JSONValue(document: document, index: $0) }
   }
 
   /// The members in order, duplicate keys included, when the value is an object.
   public var members: [Member] {
-    guard kind == .object else { return [] }
-    var result: [Member] = []
-    var child = index + 1
-    let end = Int(document.ends[index])
-    while child < end {
-      result.append(
-        Member(
-          key: JSONValue(document: document, index: child),
-          value: JSONValue(document: document, index: child + 1)))
-      child = document.next(after: child + 1)
+    document.keyIndices(of: index).map {
+      Member(
+        key: JSONValue(document: document, index: $0),
+        value: JSONValue(document: document, index: $0 + 1))
     }
-    return result
   }
 
   /// The value of the last member named `key`, when the value is an object.
@@ -149,6 +134,33 @@ public struct JSONValue: Sendable {
 }
 
 extension JSONDocument {
+  /// The indices of an array's elements; empty for other values.
+  func elementIndices(of index: Int) -> [Int] {
+    guard kinds[index] == .array else { return [] }
+    var result: [Int] = []
+    var child = index + 1
+    let end = Int(ends[index])
+    while child < end {
+      result.append(child)
+      child = next(after: child)
+    }
+    return result
+  }
+
+  /// The indices of an object's keys, in order (each member's value follows its key); empty
+  /// for other values.
+  func keyIndices(of index: Int) -> [Int] {
+    guard kinds[index] == .object else { return [] }
+    var result: [Int] = []
+    var key = index + 1
+    let end = Int(ends[index])
+    while key < end {
+      result.append(key)
+      key = next(after: key + 1)
+    }
+    return result
+  }
+
   /// The index of the value after the subtree at `index`.
   @inline(__always)
   func next(after index: Int) -> Int {
