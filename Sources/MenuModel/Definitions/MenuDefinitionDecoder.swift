@@ -20,14 +20,31 @@ public enum MenuDefinitionDecoder {
   ///   - maximumDepth: The deepest JSON nesting accepted.
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
   ///     that counts the rest; 0 reports every one.
-  ///   - jobs: Decodes the operations of a large file in parallel; the result does not depend
-  ///     on the runner.
   /// - Returns: The definition (unless the file is not JSON or not format version 1), the
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule,
-    jobs: some JobRunner = SequentialJobs()
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
+  ) -> DecodedMenuDefinition {
+    decode(
+      bytes, file: file, maximumDepth: maximumDepth,
+      maximumDiagnosticsPerRule: maximumDiagnosticsPerRule, jobs: SequentialJobs())
+  }
+
+  /// Decodes a menu definition file, the operations of a large one in parallel.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The file name used in locations.
+  ///   - maximumDepth: The deepest JSON nesting accepted.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
+  ///   - jobs: Runs the decoding of parts of a large file; the result does not depend on it.
+  /// - Returns: The definition (unless the file is not JSON or not format version 1), the
+  ///   parsed document for locations, and the diagnostics.
+  public static func decode(
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule, jobs: some JobRunner
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
@@ -47,14 +64,29 @@ public enum MenuDefinitionDecoder {
   ///   - document: The parsed file.
   ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
   ///     that counts the rest; 0 reports every one.
-  ///   - jobs: Decodes the operations of a large file in parallel; the result does not depend
-  ///     on the runner.
   /// - Returns: The definition (unless the file is not format version 1), the document, and
   ///   the diagnostics.
   public static func decode(
     document: JSONDocument,
-    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule,
-    jobs: some JobRunner = SequentialJobs()
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule
+  ) -> DecodedMenuDefinition {
+    decode(
+      document: document, maximumDiagnosticsPerRule: maximumDiagnosticsPerRule,
+      jobs: SequentialJobs())
+  }
+
+  /// Decodes a menu definition from parsed JSON, the operations of a large file in parallel.
+  ///
+  /// - Parameters:
+  ///   - document: The parsed file.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
+  ///   - jobs: Runs the decoding of parts of a large file; the result does not depend on it.
+  /// - Returns: The definition (unless the file is not format version 1), the document, and
+  ///   the diagnostics.
+  public static func decode(
+    document: JSONDocument,
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule, jobs: some JobRunner
   ) -> DecodedMenuDefinition {
     var decoder = DefinitionReader(document: document, limit: maximumDiagnosticsPerRule)
     let definition = decoder.withText { $0.decodeFile(jobs: jobs) }
@@ -142,8 +174,9 @@ struct DefinitionReader {
   mutating func withText<Result>(_ body: (inout DefinitionReader) -> Result) -> Result {
     let document = self.document
     return document.bytes.withUnsafeBufferPointer { bytes in
+      let outer = text
       text = bytes
-      defer { text = nil }
+      defer { text = outer }
       return body(&self)
     }
   }

@@ -68,9 +68,12 @@ struct Field: Sendable {
 /// member's key and signature (see ``FieldNames``) once; a look-up compares integers, and
 /// bytes only for long names. Objects with many members get a hash index, so an object with a
 /// million keys is read in linear time.
+///
+/// Like its ``BorrowedJSONValue``s, a reader does not keep the document alive: it is valid
+/// while its caller holds the document, as a ``DefinitionReader`` does while it reads.
 struct ObjectReader {
   let object: BorrowedJSONValue
-  /// The object's document, which `object` keeps alive.
+  /// The object's document, which the caller keeps alive.
   private unowned(unsafe) let document: JSONDocument
   /// The document's bytes, borrowed by a caller that reads many objects (see
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.

@@ -40,8 +40,6 @@ struct BorrowedJSONValue {
     kind == .bool ? document.ends[index] - document.starts[index] == 4 : nil
   }
 
-  var isNull: Bool { kind == .null }
-
   var number: Double? { retained.number }
 
   var integer: Int? { retained.integer }

@@ -17,16 +17,26 @@ import Testing
 
   final class Slots<Value: Sendable>: @unchecked Sendable {
     // Unchecked: each slot is written by one job, and read after `concurrentPerform` returns.
-    private var slots: [Value?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ value: Value, at index: Int) {
-      slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    private let slots: UnsafeMutableBufferPointer<Value?>
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: nil)
     }
-    var values: [Value] { slots.compactMap { $0 } }
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+    func set(_ value: Value, at index: Int) { slots[index] = value }
+    var values: [Value] {
+      let values = slots.compactMap { $0 }
+      precondition(values.count == slots.count, "a job did not store its result")
+      return values
+    }
   }
 
   /// Operations of every kind of outcome: good elements, unknown keys and bad shortcuts (more
-  /// than the per-rule limit, across chunks), `lintIgnore`, dropped elements and a bad operation.
+  /// than the per-rule limit, across chunks), `lintIgnore`, dropped elements, elements for a
+  /// platform the file does not build, and a bad operation.
   static let file: [UInt8] = {
     let operations = (0..<60).map { number in
       let commands = (0..<8).map { index in
@@ -51,7 +61,8 @@ import Testing
         """#
     }
     return Array(
-      #"{"formatVersion": 1, "build": [\#(operations.joined(separator: ",\n"))]}"#.utf8)
+      #"{"formatVersion": 1, "platforms": ["iPadOS"], "build": [\#(operations.joined(separator: ",\n"))]}"#
+        .utf8)
   }()
 
   static func decode(threshold: Int, jobs: some JobRunner) throws -> (

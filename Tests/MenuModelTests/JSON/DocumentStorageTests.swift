@@ -40,7 +40,6 @@ import Testing
         #expect(borrowed.kind == strong.kind)
         #expect(borrowed.string == strong.string)
         #expect(borrowed.bool == strong.bool)
-        #expect(borrowed.isNull == strong.isNull)
         #expect(borrowed.number == strong.number)
         #expect(borrowed.text == strong.text)
         #expect(borrowed.location == strong.location)
