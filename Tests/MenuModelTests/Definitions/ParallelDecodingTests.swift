@@ -9,28 +9,18 @@ import Testing
   /// Runs jobs on Dispatch's worker threads.
   struct ThreadedJobs: JobRunner {
     func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
-      let slots = Slots<Result>(count: jobs.count)
-      DispatchQueue.concurrentPerform(iterations: jobs.count) { slots.set(jobs[$0](), at: $0) }
-      return slots.values
-    }
-  }
-
-  final class Slots<Value: Sendable>: @unchecked Sendable {
-    // Unchecked: each slot is written by one job, and read after `concurrentPerform` returns.
-    private let slots: UnsafeMutableBufferPointer<Value?>
-    init(count: Int) {
-      slots = .allocate(capacity: count)
+      let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: jobs.count)
       slots.initialize(repeating: nil)
-    }
-    deinit {
-      slots.deinitialize()
-      slots.deallocate()
-    }
-    func set(_ value: Value, at index: Int) { slots[index] = value }
-    var values: [Value] {
-      let values = slots.compactMap { $0 }
-      precondition(values.count == slots.count, "a job did not store its result")
-      return values
+      defer {
+        slots.deinitialize()
+        slots.deallocate()
+      }
+      // Each job writes its own slot; the slots are read after every job is done.
+      nonisolated(unsafe) let shared = slots
+      DispatchQueue.concurrentPerform(iterations: jobs.count) { shared[$0] = jobs[$0]() }
+      let results = slots.compactMap { $0 }
+      precondition(results.count == jobs.count, "a job did not store its result")
+      return results
     }
   }
 
