@@ -31,3 +31,16 @@ public struct LintResult: Sendable, Hashable {
     diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
   }
 }
+
+/// One file's lint with the model it built (``Linter/run(_:file:jobs:)``).
+public struct LintRun: Sendable {
+  /// The diagnostics, sorted, as ``Linter/lint(_:file:jobs:)`` returns them.
+  public var diagnostics: [Diagnostic]
+  /// The decoded file: definition, parsed document and decoding diagnostics.
+  public var decoded: DecodedMenuDefinition
+  /// The menu built for each platform and system version checked, in the order checked;
+  /// empty when the file did not decode.
+  public var systems: [MenuSystem]
+  /// The key command tables the rules used, one per system.
+  var tables: [KeyCommandTable] = []
+}

@@ -25,7 +25,24 @@ public struct Linter: Sendable {
   public func lint(
     _ bytes: [UInt8], file: String, jobs: some JobRunner = SequentialJobs()
   ) -> [Diagnostic] {
-    lint(
+    run(bytes, file: file, jobs: jobs).diagnostics
+  }
+
+  /// Lints one definition file and returns the model it built with the diagnostics.
+  ///
+  /// The same diagnostics as ``lint(_:file:jobs:)``. The decoded file and each platform's
+  /// menu come with them, for questions the rules do not ask, or for a caller about to exit
+  /// that need not spend the time freeing a large model.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text.
+  ///   - file: The name used in locations.
+  ///   - jobs: Runs the per-platform work; pass a concurrent runner to use several cores.
+  /// - Returns: The diagnostics, sorted, and what was built.
+  public func run(
+    _ bytes: [UInt8], file: String, jobs: some JobRunner = SequentialJobs()
+  ) -> LintRun {
+    run(
       MenuDefinitionDecoder.decode(
         bytes, file: file, maximumDepth: options.maximumDepth,
         maximumDiagnosticsPerRule: options.maximumDiagnosticsPerRule, jobs: jobs),
@@ -43,16 +60,34 @@ public struct Linter: Sendable {
   public func lint(
     _ decoded: DecodedMenuDefinition, jobs: some JobRunner = SequentialJobs()
   ) -> [Diagnostic] {
-    guard let definition = decoded.definition else { return finish(decoded.diagnostics) }
-    let found = findings(decoded, definition: definition, jobs: jobs)
-    // An element's `lintIgnore` hides its findings before they are bounded and counted.
-    return finish(decoded.suppressions.isEmpty ? found : found.filter { !decoded.isSuppressed($0) })
+    run(decoded, jobs: jobs).diagnostics
   }
 
-  /// The decoding diagnostics and the findings of every platform, unsorted and unbounded.
+  /// Lints a decoded definition and returns the menus it built with the diagnostics.
+  ///
+  /// - Parameters:
+  ///   - decoded: The decoded file.
+  ///   - jobs: Runs the per-platform work; pass a concurrent runner to use several cores.
+  /// - Returns: The diagnostics of `lint(_:jobs:)`, and the
+  ///   decoded file and menus.
+  public func run(
+    _ decoded: DecodedMenuDefinition, jobs: some JobRunner = SequentialJobs()
+  ) -> LintRun {
+    guard let definition = decoded.definition else {
+      return LintRun(diagnostics: finish(decoded.diagnostics), decoded: decoded, systems: [])
+    }
+    let (found, systems, tables) = findings(decoded, definition: definition, jobs: jobs)
+    // An element's `lintIgnore` hides its findings before they are bounded and counted.
+    let diagnostics = finish(
+      decoded.suppressions.isEmpty ? found : found.filter { !decoded.isSuppressed($0) })
+    return LintRun(diagnostics: diagnostics, decoded: decoded, systems: systems, tables: tables)
+  }
+
+  /// The decoding diagnostics and the findings of every platform, unsorted and unbounded, with
+  /// the menus and key command tables built for them.
   private func findings(
     _ decoded: DecodedMenuDefinition, definition: MenuDefinition, jobs: some JobRunner
-  ) -> [Diagnostic] {
+  ) -> (diagnostics: [Diagnostic], systems: [MenuSystem], tables: [KeyCommandTable]) {
     let document = decoded.document
     let versions = osVersions(for: definition)
     let targets = platforms(for: definition).flatMap { platform in
@@ -75,7 +110,10 @@ public struct Linter: Sendable {
           return (system, diagnostics + check(system, table: table, sweep: sweeps?[index]))
         }
       })
-    return decoded.diagnostics + Self.merging(perSystem, versions: versions)
+    return (
+      decoded.diagnostics + Self.merging(perSystem, versions: versions), built.map(\.0),
+      built.map(\.2)
+    )
   }
 
   /// Merges the findings of each platform and version: one per finding, saying where it holds.

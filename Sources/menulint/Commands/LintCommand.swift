@@ -303,20 +303,24 @@ struct LintCommand: ParsableCommand {
     var batch: [(name: String, bytes: [UInt8])] = []
     let keepsKeys = usesBaseline
     var misnamed: [String] = []
-    func lintBatch() {
+    /// Lints the files read so far; the last batch's models are left for the exit to free.
+    func lintBatch(isLast: Bool) {
       let runner = ConcurrentJobs(threads: jobs)
       let responderSource = responderFile
       let results = ParallelMap.map(batch, threads: jobs) { file in
-        let found = linter.lint(file.bytes, file: file.name, jobs: runner)
+        let run = linter.run(file.bytes, file: file.name, jobs: runner)
+        let found = run.diagnostics
         return (
           found,
           keepsKeys ? Self.keys(for: found, in: file, responders: responderSource) : [],
-          Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil
+          Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil,
+          isLast ? run : nil
         )
       }
       diagnostics += results.flatMap(\.0)
       keys += results.flatMap(\.1)
       misnamed += results.compactMap(\.2)
+      if isLast { KeptUntilExit.keep(results.compactMap(\.3)) }
       batch.removeAll()
     }
     var empty: [String] = []
@@ -340,14 +344,14 @@ struct LintCommand: ParsableCommand {
         continue
       }
       fileCount += 1
-      if batch.count >= jobs * 4 { lintBatch() }
+      if batch.count >= jobs * 4 { lintBatch(isLast: false) }
     }
     if paths.isEmpty, fileCount == (responderFile == nil ? 0 : 1), let responderFile {
       // Only key commands, no menu file: lint them against the system's default menu.
       batch.append((responderFile.name, Self.defaultMenu))
       empty.removeAll()
     }
-    lintBatch()
+    lintBatch(isLast: true)
     // Several menu files with one responder file report the same responder findings; keep one.
     if responderFile != nil {
       (diagnostics, keys) = Self.removingRepeats(diagnostics, keys: keys, keepsKeys: usesBaseline)

@@ -104,3 +104,31 @@ import Testing
     #expect(unplaced.description == "warning: twice [ambiguous-title]")
   }
 }
+
+/// `Linter.run` returns what `lint` returns, with the model it built.
+@Suite struct LintRunTests {
+  @Test func runReturnsTheDiagnosticsOfLintAndEachBuiltMenu() throws {
+    let linter = Linter(options: LintOptions(osVersions: [.v18, .v26]))
+    let bytes = Array(
+      LibraryLintTests.json.replacing(#"["iPadOS"]"#, with: #"["iPadOS", "macCatalyst"]"#).utf8)
+    let run = linter.run(bytes, file: "five.json")
+    #expect(run.diagnostics == linter.lint(bytes, file: "five.json"))
+    #expect(run.diagnostics.contains { $0.ruleID == .keystrokeCollision })
+    #expect(
+      run.systems.map { "\($0.platform) \($0.osVersion)" }
+        == ["iPadOS 18", "iPadOS 26", "macCatalyst 18", "macCatalyst 26"])
+    // iPadOS 26 and the Mac have Duplicate ⇧⌘S in the File menu, so there the whole insertion
+    // is refused.
+    #expect(
+      run.systems.map { $0.menu.command(for: "convert:") != nil } == [true, false, false, false])
+    #expect(run.systems.map(\.refusals.count) == [0, 1, 1, 1])
+    #expect(run.decoded.document?.file == "five.json")
+  }
+
+  @Test func aFileThatDoesNotDecodeBuildsNothing() {
+    let run = Linter().run(Array("{".utf8), file: "broken.json")
+    #expect(run.systems.isEmpty)
+    #expect(run.diagnostics.map(\.ruleID) == [.invalidJSON])
+    #expect(run.decoded.definition == nil)
+  }
+}
