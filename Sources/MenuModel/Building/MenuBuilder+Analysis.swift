@@ -129,8 +129,7 @@ extension MenuBuilder {
           if menu.identifier == nil {
             menu.identifier = generatedIdentifier(
               parent: identifier(of: parentIndex), title: menu.title,
-              numbers: &staged.generatedNumbers,
-              isTaken: { candidate in self.node(menu: candidate).map(stays) ?? false })
+              numbers: &staged.generatedNumbers, holderStays: stays)
           }
           children = menu.children
           menu.children = []
@@ -222,10 +221,23 @@ extension MenuBuilder {
   ///
   /// Numbers only grow: each base remembers the next number to try, so a menu with many
   /// untitled children gets their identifiers in linear time.
+  ///
+  /// - Parameters:
+  ///   - parent: The parent menu's identifier.
+  ///   - title: The menu's title.
+  ///   - numbers: The next number to try for each base, in the current operation.
+  ///   - holderStays: Whether the menu holding a candidate stays in the menu, rather than
+  ///     being removed by the operation; a candidate is taken only when it stays.
+  /// - Returns: The first identifier not taken.
   func generatedIdentifier(
     parent: MenuIdentifier, title: String, numbers: inout [String: Int],
-    isTaken: (MenuIdentifier) -> Bool
+    holderStays: (Int32) -> Bool
   ) -> MenuIdentifier {
+    // A method of the builder rather than a closure over it: a closure capturing a builder
+    // being mutated gets a copy of it, which costs a retain of each of its tables.
+    func isTaken(_ candidate: MenuIdentifier) -> Bool {
+      node(menu: candidate).map(holderStays) ?? false
+    }
     let base = parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)
     var number = numbers[base] ?? generatedNumbers[base] ?? 1
     var candidate = MenuIdentifier(rawValue: number == 1 ? base : "\(base) \(number)")
