@@ -159,6 +159,8 @@ struct DefinitionReader {
   var elementCounts = MenuBuilder.ElementCounts()
   /// One copy of each image name: apps use a few symbols many times.
   var images = SharedNames(limit: DefinitionReader.sharedImageLimit)
+  /// The keys of each kind of element, this reader's own copy (see ``ElementFieldNames``).
+  let elementFields = ElementFieldNames()
   /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
   private(set) var text: UnsafeBufferPointer<UInt8>?
 
@@ -755,7 +757,7 @@ struct DefinitionReader {
   }
 
   mutating func decodeMenu(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Menu? {
-    fields.check(known: MenuFields.menu, context: "a menu", diagnostics: &diagnostics)
+    fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
     var menu = Menu(source: SourceReference(valueIndex: value.index))
     menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
     if let id = fields[.id].flatMap({ string($0, "id") }) {
@@ -787,7 +789,7 @@ struct DefinitionReader {
 
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Command? {
     fields.check(
-      known: readsKeyCommand ? MenuFields.keyCommand : MenuFields.command,
+      known: readsKeyCommand ? elementFields.keyCommand : elementFields.command,
       context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
     // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
     // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
@@ -864,7 +866,7 @@ struct DefinitionReader {
         at: shortcut)
     }
     fields.check(
-      known: fields[.shortcut] == nil ? MenuFields.action : MenuFields.actionWithShortcut,
+      known: fields[.shortcut] == nil ? elementFields.action : elementFields.actionWithShortcut,
       context: "an action", diagnostics: &diagnostics)
     guard let title = required(fields, .title, in: value, "action"),
       let id = required(fields, .id, in: value, "action")
@@ -976,13 +978,17 @@ struct DefinitionReader {
   /// few symbols many times), up to ``sharedImageLimit`` names.
   mutating func image(_ value: BorrowedJSONValue) -> String? {
     guard value.kind == .string else { return string(value, "image") }
+    // The document is read through the value, which does not retain it (the reader's own
+    // reference would be, around the call that changes `images`).
     let index = value.index
-    if let text, !document.escaped[index] {
-      let bytes = UnsafeBufferPointer(
+    let text = self.text
+    let bytes = value.withDocument { document -> UnsafeBufferPointer<UInt8>? in
+      guard let text, !document.escaped[index] else { return nil }
+      return UnsafeBufferPointer(
         rebasing: text[Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
-      return images.name(for: bytes)
     }
-    return images.name(for: document.string(at: index))
+    if let bytes { return images.name(for: bytes) }
+    return images.name(for: value.withDocument { $0.string(at: index) })
   }
 
   static let sharedImageLimit = 1024

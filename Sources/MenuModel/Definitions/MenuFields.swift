@@ -49,6 +49,19 @@ enum MenuFields {
   static let scenario: FieldNames = ["firstResponder", "focusedItem", "textInputActive", "state"]
 }
 
+/// The keys of each kind of element, in lists of a reader's own.
+///
+/// ``MenuFields``' lists are shared by every thread, and checking an element against one
+/// retains its arrays: with several threads decoding, the cores fought over those reference
+/// counts for every element. A copy per reader keeps each count on one core.
+struct ElementFieldNames {
+  let menu = MenuFields.menu.copy()
+  let command = MenuFields.command.copy()
+  let keyCommand = MenuFields.keyCommand.copy()
+  let action = MenuFields.action.copy()
+  let actionWithShortcut = MenuFields.actionWithShortcut.copy()
+}
+
 /// The names the element decoders look up, signatures made once.
 extension Field {
   static let action = Field("action")

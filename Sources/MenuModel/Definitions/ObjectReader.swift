@@ -24,6 +24,11 @@ struct FieldNames: ExpressibleByArrayLiteral, Sendable {
     self.init(names)
   }
 
+  /// The same names in arrays of its own, not shared with this list.
+  func copy() -> FieldNames {
+    FieldNames(names.map { $0 })
+  }
+
   static func + (lhs: FieldNames, rhs: FieldNames) -> FieldNames {
     FieldNames(lhs.names + rhs.names)
   }
@@ -73,8 +78,9 @@ struct Field: Sendable {
 /// while its caller holds the document, as a ``DefinitionReader`` does while it reads.
 struct ObjectReader {
   let object: BorrowedJSONValue
-  /// The object's document, which the caller keeps alive.
-  private unowned(unsafe) let document: JSONDocument
+  /// The object's document, which the caller keeps alive; never retained or released here
+  /// (see ``BorrowedJSONValue/withDocument(_:)``).
+  private let documentReference: Unmanaged<JSONDocument>
   /// The document's bytes, borrowed by a caller that reads many objects (see
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
   private let text: UnsafeBufferPointer<UInt8>?
@@ -93,25 +99,28 @@ struct ObjectReader {
   ///   - text: The document's bytes, if the caller has borrowed them.
   init(_ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil) {
     self.object = object
-    let document = object.document
-    self.document = document
+    self.documentReference = object.documentReference
     self.text = text
-    let end = Int(document.ends[object.index])
-    var count = 0
-    var key = object.index + 1
-    while key < end {
-      count &+= 1
-      key = document.next(after: key + 1)
-    }
-    members.reserveCapacity(count)
-    key = object.index + 1
-    while key < end {
-      let signature =
-        document.escaped[key]
-        ? FieldNames.signature(of: document.string(at: key))
-        : Self.signature(ofKey: key, in: document, text: text)
-      members.append((key, signature))
-      key = document.next(after: key + 1)
+    members = object.withDocument { document in
+      var members: [(key: Int, signature: UInt64)] = []
+      let end = Int(document.ends[object.index])
+      var count = 0
+      var key = object.index + 1
+      while key < end {
+        count &+= 1
+        key = document.next(after: key + 1)
+      }
+      members.reserveCapacity(count)
+      key = object.index + 1
+      while key < end {
+        let signature =
+          document.escaped[key]
+          ? FieldNames.signature(of: document.string(at: key))
+          : Self.signature(ofKey: key, in: document, text: text)
+        members.append((key, signature))
+        key = document.next(after: key + 1)
+      }
+      return members
     }
     if members.count > Self.linearLimit {
       var lastKeys: [String: Int] = [:]
@@ -119,6 +128,14 @@ struct ObjectReader {
       for member in members { lastKeys[document.string(at: member.key)] = member.key }
       self.lastKeys = lastKeys
     }
+  }
+
+  /// The document, as a strong reference: for reads off the hot paths.
+  private var document: JSONDocument { documentReference.takeUnretainedValue() }
+
+  /// Runs `body` with the document and no reference count update.
+  private func withDocument<Result>(_ body: (JSONDocument) -> Result) -> Result {
+    documentReference._withUnsafeGuaranteedRef(body)
   }
 
   /// Reads the members of `object`, reporting duplicates and unknown keys into `diagnostics`.
@@ -200,14 +217,16 @@ struct ObjectReader {
 
   /// Whether the key at `index` is `name`.
   private func key(_ index: Int, is name: String) -> Bool {
-    if let text { return document.string(at: index, in: text, equals: name) }
-    return document.string(at: index, equals: name)
+    withDocument { document in
+      if let text { return document.string(at: index, in: text, equals: name) }
+      return document.string(at: index, equals: name)
+    }
   }
 
   /// Whether a member's key has escapes: it is compared as text, as Swift compares strings
   /// (canonically equivalent spellings are equal), not by its signature.
   private func isEscaped(_ member: (key: Int, signature: UInt64)) -> Bool {
-    document.escaped[member.key]
+    withDocument { $0.escaped[member.key] }
   }
 
   private func isKnown(_ member: (key: Int, signature: UInt64), in known: FieldNames) -> Bool {
@@ -261,13 +280,13 @@ struct ObjectReader {
 
   /// The value of the last member with a name (JSON's "the last value is used").
   subscript(name: String) -> BorrowedJSONValue? {
-    keyIndex(name).map { BorrowedJSONValue(document: document, index: $0 + 1) }
+    keyIndex(name).map { BorrowedJSONValue(documentReference: documentReference, index: $0 + 1) }
   }
 
   /// The value of the last member with a field's name.
   subscript(field: Field) -> BorrowedJSONValue? {
     keyIndex(field.name, signature: field.signature).map {
-      BorrowedJSONValue(document: document, index: $0 + 1)
+      BorrowedJSONValue(documentReference: documentReference, index: $0 + 1)
     }
   }
 
@@ -284,6 +303,6 @@ struct ObjectReader {
 
   /// The key value of the last member with a name, for locations.
   func key(_ name: String) -> BorrowedJSONValue? {
-    keyIndex(name).map { BorrowedJSONValue(document: document, index: $0) }
+    keyIndex(name).map { BorrowedJSONValue(documentReference: documentReference, index: $0) }
   }
 }

@@ -7,13 +7,17 @@
 /// as each reader that makes borrowed values does for as long as it reads. It has the same
 /// members as ``JSONValue``; the ones read rarely (locations, numbers) go through one.
 struct BorrowedJSONValue {
-  /// The document, which the caller keeps alive.
-  unowned(unsafe) let document: JSONDocument
+  /// The document, which the caller keeps alive; never retained or released here.
+  let documentReference: Unmanaged<JSONDocument>
   /// The value's index in document order.
   let index: Int
 
   init(document: JSONDocument, index: Int) {
-    self.document = document
+    self.init(documentReference: .passUnretained(document), index: index)
+  }
+
+  init(documentReference: Unmanaged<JSONDocument>, index: Int) {
+    self.documentReference = documentReference
     self.index = index
   }
 
@@ -22,22 +26,33 @@ struct BorrowedJSONValue {
     self.init(document: value.document, index: value.index)
   }
 
+  /// The document, as a strong reference: for reads off the hot paths.
+  var document: JSONDocument { documentReference.takeUnretainedValue() }
+
+  /// Runs `body` with the document and no reference count update.
+  ///
+  /// Even an `unowned(unsafe)` reference is retained when passed to a function; from several
+  /// threads, those updates of one count cost more than the reads they surround.
+  func withDocument<Result>(_ body: (JSONDocument) -> Result) -> Result {
+    documentReference._withUnsafeGuaranteedRef(body)
+  }
+
   /// The value as a ``JSONValue``, which retains the document.
   var retained: JSONValue { JSONValue(document: document, index: index) }
 
-  var kind: JSONKind { document.kinds[index] }
+  var kind: JSONKind { withDocument { $0.kinds[index] } }
 
   var location: SourceLocation { retained.location }
 
   var pointer: String { retained.pointer }
 
   var string: String? {
-    kind == .string ? document.string(at: index) : nil
+    withDocument { $0.kinds[index] == .string ? $0.string(at: index) : nil }
   }
 
   /// A boolean's text is `true` or `false`: its length tells which.
   var bool: Bool? {
-    kind == .bool ? document.ends[index] - document.starts[index] == 4 : nil
+    withDocument { $0.kinds[index] == .bool ? $0.ends[index] - $0.starts[index] == 4 : nil }
   }
 
   var number: Double? { retained.number }
@@ -47,14 +62,16 @@ struct BorrowedJSONValue {
   var text: String { retained.text }
 
   var elements: [BorrowedJSONValue] {
-    document.elementIndices(of: index).map { BorrowedJSONValue(document: document, index: $0) }
+    withDocument { $0.elementIndices(of: index) }.map {
+      BorrowedJSONValue(documentReference: documentReference, index: $0)
+    }
   }
 
   var members: [Member] {
-    document.keyIndices(of: index).map {
+    withDocument { $0.keyIndices(of: index) }.map {
       Member(
-        key: BorrowedJSONValue(document: document, index: $0),
-        value: BorrowedJSONValue(document: document, index: $0 + 1))
+        key: BorrowedJSONValue(documentReference: documentReference, index: $0),
+        value: BorrowedJSONValue(documentReference: documentReference, index: $0 + 1))
     }
   }
 
@@ -69,6 +86,6 @@ struct BorrowedJSONValue {
     let value: BorrowedJSONValue
 
     /// The key's text.
-    var name: String { key.document.string(at: key.index) }
+    var name: String { key.withDocument { $0.string(at: key.index) } }
   }
 }

@@ -99,9 +99,9 @@ public final class JSONDocument: Sendable {
   }
 
   private func continuationBytes(_ from: Int, _ to: Int) -> Int {
-    var count = 0
-    for index in from..<to where bytes[index] & 0xC0 == 0x80 { count += 1 }
-    return count
+    bytes.withUnsafeBufferPointer {
+      Int(Self.continuationBytes(in: UnsafeBufferPointer(rebasing: $0[from..<to])))
+    }
   }
 
   /// Builds block checkpoints only when some line is longer than a block (minified files).
@@ -115,14 +115,26 @@ public final class JSONDocument: Sendable {
     longest = max(longest, bytes.count - previous)
     guard longest > 1 << blockShift else { return [] }
     var table: [UInt32] = []
-    table.reserveCapacity(bytes.count >> blockShift + 1)
+    table.reserveCapacity(bytes.count >> blockShift + 2)
     var count: UInt32 = 0
-    for (index, byte) in bytes.enumerated() {
-      if index & ((1 << blockShift) - 1) == 0 { table.append(count) }
-      if byte & 0xC0 == 0x80 { count += 1 }
+    bytes.withUnsafeBufferPointer { bytes in
+      var start = 0
+      while start < bytes.count {
+        table.append(count)
+        let end = min(start + 1 << blockShift, bytes.count)
+        count &+= continuationBytes(in: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        start = end
+      }
     }
     table.append(count)
     return table
+  }
+
+  /// The UTF-8 continuation bytes among some bytes, counted without a branch per byte.
+  private static func continuationBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    var count: UInt32 = 0
+    for byte in bytes { count &+= UInt32(truncatingIfNeeded: (byte & 0xC0) == 0x80 ? 1 : 0) }
+    return count
   }
 }
 

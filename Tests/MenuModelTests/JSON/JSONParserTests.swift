@@ -132,4 +132,17 @@ import Testing
     #expect(
       last.location.column == text.unicodeScalars.count - "\"é2999\"".unicodeScalars.count + 1)
   }
+
+  /// Every value's column on a long line with characters of one to four bytes, some across
+  /// the table's block boundaries, matches counting the scalars before it.
+  @Test func everyColumnOnALongLineCountsScalars() throws {
+    let items = (0..<2_000).map { "\"\(["a", "é", "€", "😀"][$0 % 4])\($0)\"" }
+    let text = "[" + items.joined(separator: ",") + "]"
+    let document = try Self.parse(text)
+    var scalarsBefore = 1
+    for (item, value) in zip(items, document.root.elements) {
+      #expect(value.location.column == scalarsBefore + 1)
+      scalarsBefore += item.unicodeScalars.count + 1
+    }
+  }
 }
