@@ -63,8 +63,8 @@ extension MenuBuilder {
 
     /// Indexes `node` unless a node that stays holds its key; returns that holder.
     func claim(
-      _ node: Int32, in kind: IndexKind, _ index: inout NodeIndex, nodes: [Node], hash: Int,
-      where matches: (Node) -> Bool
+      _ node: Int32, in kind: IndexKind, _ index: inout NodeIndex,
+      nodes: UnsafeBufferPointer<Node>, hash: Int, where matches: (Node) -> Bool
     ) -> Int32? {
       guard let holder = index.insert(node, hash: hash, in: nodes, where: matches) else {
         return nil
@@ -76,7 +76,16 @@ extension MenuBuilder {
     }
 
     /// Enters a staged element in the indexes; returns what it clashes with.
+    ///
+    /// The node table is read through a pointer: passing the array itself, while an index
+    /// changes, would retain it for every element.
     func register(_ element: MenuElement, at index: Int32) -> [(MenuConflict.Kind, Int32)] {
+      nodes.withUnsafeBufferPointer { nodes in register(element, at: index, nodes: nodes) }
+    }
+
+    func register(
+      _ element: MenuElement, at index: Int32, nodes: UnsafeBufferPointer<Node>
+    ) -> [(MenuConflict.Kind, Int32)] {
       var clashes: [(MenuConflict.Kind, Int32)] = []
       switch element {
       case .menu(let menu):
@@ -122,6 +131,9 @@ extension MenuBuilder {
         let index = Int32(nodes.count)
         let parentIndex = frame.parent
         var children: [MenuElement]?
+        // Each element is registered as the sibling list or the changed menu holds it: reading
+        // it back from the node table would retain it once more.
+        let clashes: [(MenuConflict.Kind, Int32)]
         switch siblings[frame.next] {
         case .menu(var menu):
           // Stored with its identifier, generated if need be, and without its children, which
@@ -133,18 +145,22 @@ extension MenuBuilder {
           }
           children = menu.children
           menu.children = []
-          nodes.append(Node(element: .menu(menu), parent: parentIndex))
+          let stored = MenuElement.menu(menu)
+          nodes.append(Node(element: stored, parent: parentIndex))
+          clashes = register(stored, at: index)
         case .command(let command) where !command.alternates.isEmpty:
           let summary = ElementSummary(
             element: siblings[frame.next], parent: identifier(of: parentIndex),
             isInsertedByOperation: true)
           alternateProblems += Self.problems(in: command, summary: summary)
           nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+          clashes = register(siblings[frame.next], at: index)
         case .command, .action:
           nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+          clashes = register(siblings[frame.next], at: index)
         }
         frame.next += 1
-        for (kind, holder) in register(nodes[Int(index)].element, at: index) {
+        for (kind, holder) in clashes {
           let new = ElementSummary(
             element: nodes[Int(index)].element, parent: identifier(of: parentIndex),
             isInsertedByOperation: true)

@@ -42,7 +42,7 @@ extension MenuBuilder {
   ///
   /// - Complexity: O(*n*).
   public func preorder() -> [MenuNodeID] {
-    subtree(of: 0).map(MenuNodeID.init)
+    subtree(of: 0, MenuNodeID.init)
   }
 
   /// The node of a menu, action or command, or `nil`.

@@ -67,8 +67,10 @@ public struct MenuBuilder: Sendable {
     let children = rootMenu.children
     rootMenu.children = []
     nodes.append(Node(element: .menu(rootMenu), parent: -1))
-    _ = menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue, in: nodes) { _ in
-      false
+    _ = nodes.withUnsafeBufferPointer { nodes in
+      menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue, in: nodes) { _ in
+        false
+      }
     }
     // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
     for child in children {
@@ -403,10 +405,17 @@ public struct MenuBuilder: Sendable {
 
   /// A node and all its descendants, in preorder, without recursion.
   func subtree(of index: Int32) -> [Int32] {
-    var result: [Int32] = []
+    subtree(of: index) { $0 }
+  }
+
+  /// A node and all its descendants, in preorder, each transformed.
+  func subtree<Mapped>(of index: Int32, _ transform: (Int32) -> Mapped) -> [Mapped] {
+    var result: [Mapped] = []
+    // The whole menu's size is known: room for it at once, not by doubling.
+    if index == 0 { result.reserveCapacity(count) }
     var stack: [Int32] = [index]
     while let node = stack.popLast() {
-      result.append(node)
+      result.append(transform(node))
       var child = nodes[Int(node)].lastChild
       while child >= 0 {
         stack.append(child)

@@ -52,7 +52,7 @@ struct NodeIndex: Sendable {
   ///   - matches: Whether an indexed node with an equal hash holds the same key.
   /// - Returns: The node already holding the key, in which case nothing changed.
   mutating func insert(
-    _ node: Int32, hash: Int, in nodes: [MenuBuilder.Node],
+    _ node: Int32, hash: Int, in nodes: UnsafeBufferPointer<MenuBuilder.Node>,
     where matches: (MenuBuilder.Node) -> Bool
   ) -> Int32? {
     if (count &+ 1) &* 4 > slots.count &* 3 { grow() }

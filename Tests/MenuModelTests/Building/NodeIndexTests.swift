@@ -27,7 +27,9 @@ import Testing
       let hash = Self.hash(key)
       switch random.next(3) {
       case 0:
-        let holder = index.insert(node, hash: hash, in: nodes) { $0.actionIdentifier == key }
+        let holder = nodes.withUnsafeBufferPointer { nodes in
+          index.insert(node, hash: hash, in: nodes) { $0.actionIdentifier == key }
+        }
         #expect(holder == model[key])
         if holder == nil { model[key] = node }
       case 1:
@@ -61,15 +63,18 @@ import Testing
     reserved.reserveCapacity(10_000)
     for (number, node) in nodes.enumerated() {
       let key = node.actionIdentifier ?? ""
-      #expect(reserved.insert(Int32(number), hash: key.hashValue, in: nodes) { _ in false } == nil)
+      let holder = nodes.withUnsafeBufferPointer { nodes in
+        reserved.insert(Int32(number), hash: key.hashValue, in: nodes) { _ in false }
+      }
+      #expect(holder == nil)
     }
     #expect(reserved.node(hash: "a42".hashValue, in: nodes) { $0.actionIdentifier == "a42" } == 42)
     for (number, node) in nodes.enumerated() {
       let key = node.actionIdentifier ?? ""
-      #expect(
-        index.insert(Int32(number), hash: key.hashValue, in: nodes) {
-          $0.actionIdentifier == key
-        } == nil)
+      let holder = nodes.withUnsafeBufferPointer { nodes in
+        index.insert(Int32(number), hash: key.hashValue, in: nodes) { $0.actionIdentifier == key }
+      }
+      #expect(holder == nil)
     }
     #expect(index.count == 10_000)
     #expect(
