@@ -84,8 +84,17 @@ struct ObjectReader {
   /// The document's bytes, borrowed by a caller that reads many objects (see
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
   private let text: UnsafeBufferPointer<UInt8>?
-  /// Every member in order: its key's index and its name's signature.
-  private var members: [(key: Int, signature: UInt64)] = []
+  /// Every member in order.
+  private var members: [Member] = []
+
+  /// A member: its key's index, its name's signature, and whether the key has escapes (it is
+  /// then compared as text, as Swift compares strings, not by its signature: canonically
+  /// equivalent spellings are equal).
+  private struct Member {
+    let key: Int
+    let signature: UInt64
+    let isEscaped: Bool
+  }
   /// For objects with many members: the last key of each name.
   private var lastKeys: [String: Int]?
 
@@ -102,7 +111,7 @@ struct ObjectReader {
     self.documentReference = object.documentReference
     self.text = text
     members = object.withDocument { document in
-      var members: [(key: Int, signature: UInt64)] = []
+      var members: [Member] = []
       let end = Int(document.ends[object.index])
       var count = 0
       var key = object.index + 1
@@ -113,11 +122,12 @@ struct ObjectReader {
       members.reserveCapacity(count)
       key = object.index + 1
       while key < end {
+        let isEscaped = document.escaped[key]
         let signature =
-          document.escaped[key]
+          isEscaped
           ? FieldNames.signature(of: document.string(at: key))
           : Self.signature(ofKey: key, in: document, text: text)
-        members.append((key, signature))
+        members.append(Member(key: key, signature: signature, isEscaped: isEscaped))
         key = document.next(after: key + 1)
       }
       return members
@@ -184,7 +194,7 @@ struct ObjectReader {
           reportDuplicate(name, member.key, previous, &diagnostics)
         }
       } else if let previous = members[..<position].last(where: {
-        ($0.signature == member.signature || isEscaped($0) || isEscaped(member))
+        ($0.signature == member.signature || $0.isEscaped || member.isEscaped)
           && document.keysEqual($0.key, member.key)
       }) {
         reportDuplicate(document.string(at: member.key), member.key, previous.key, &diagnostics)
@@ -223,17 +233,11 @@ struct ObjectReader {
     }
   }
 
-  /// Whether a member's key has escapes: it is compared as text, as Swift compares strings
-  /// (canonically equivalent spellings are equal), not by its signature.
-  private func isEscaped(_ member: (key: Int, signature: UInt64)) -> Bool {
-    withDocument { $0.escaped[member.key] }
-  }
-
-  private func isKnown(_ member: (key: Int, signature: UInt64), in known: FieldNames) -> Bool {
+  private func isKnown(_ member: Member, in known: FieldNames) -> Bool {
     if let positions = known.positions {
       return positions[document.string(at: member.key)] != nil
     }
-    if isEscaped(member) {
+    if member.isEscaped {
       return known.names.contains { key(member.key, is: $0) }
     }
     return known.signatures.indices.contains { position in
@@ -270,7 +274,7 @@ struct ObjectReader {
       let member = members[position]
       if member.signature == signature
         && (FieldNames.isExact(signature) || key(member.key, is: name))
-        || isEscaped(member) && key(member.key, is: name)
+        || member.isEscaped && key(member.key, is: name)
       {
         return member.key
       }
