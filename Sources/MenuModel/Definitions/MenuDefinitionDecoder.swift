@@ -652,7 +652,7 @@ struct DefinitionReader {
       dropTargets(of: value)
       return nil
     }
-    guard let type = enumeration(typeValue, "type", ["menu", "command", "action"]) else {
+    guard let type = elementType(typeValue) else {
       dropTargets(of: value)
       return nil
     }
@@ -680,6 +680,21 @@ struct DefinitionReader {
       return elementPlatforms(platforms).map { element.existing(on: $0) } ?? element
     }
     return element
+  }
+
+  /// An element's `type`: its bytes compared with each type's name, without making a string;
+  /// anything else is reported as ``enumeration(_:_:_:)`` reports it.
+  mutating func elementType(_ value: BorrowedJSONValue) -> String? {
+    if let text, value.kind == .string {
+      let index = value.index
+      func isNamed(_ name: String) -> Bool {
+        value.withDocument { $0.string(at: index, in: text, equals: name) }
+      }
+      if isNamed("command") { return "command" }
+      if isNamed("menu") { return "menu" }
+      if isNamed("action") { return "action" }
+    }
+    return enumeration(value, "type", ["menu", "command", "action"])
   }
 
   /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.

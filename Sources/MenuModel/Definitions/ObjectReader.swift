@@ -86,6 +86,10 @@ struct ObjectReader {
   private let text: UnsafeBufferPointer<UInt8>?
   /// Every member in order.
   private var members: [Member] = []
+  /// A bit for each member's signature (see ``presenceBit(_:)``), or every bit when a key has
+  /// escapes: most look-ups are for optional fields an object does not have, and a clear bit
+  /// answers them without reading the members.
+  private var presence: UInt64 = 0
 
   /// A member: its key's index, its name's signature, and whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
@@ -110,8 +114,9 @@ struct ObjectReader {
     self.object = object
     self.documentReference = object.documentReference
     self.text = text
-    members = object.withDocument { document in
+    (members, presence) = object.withDocument { document in
       var members: [Member] = []
+      var presence: UInt64 = 0
       let end = Int(document.ends[object.index])
       var count = 0
       var key = object.index + 1
@@ -128,9 +133,10 @@ struct ObjectReader {
           ? FieldNames.signature(of: document.string(at: key))
           : Self.signature(ofKey: key, in: document, text: text)
         members.append(Member(key: key, signature: signature, isEscaped: isEscaped))
+        presence |= isEscaped ? .max : Self.presenceBit(signature)
         key = document.next(after: key + 1)
       }
-      return members
+      return (members, presence)
     }
     if members.count > Self.linearLimit {
       var lastKeys: [String: Int] = [:]
@@ -138,6 +144,11 @@ struct ObjectReader {
       for member in members { lastKeys[document.string(at: member.key)] = member.key }
       self.lastKeys = lastKeys
     }
+  }
+
+  /// One of 64 bits, picked by a signature's multiplicative hash.
+  private static func presenceBit(_ signature: UInt64) -> UInt64 {
+    1 << ((signature &* 0x9E37_79B9_7F4A_7C15) >> 58)
   }
 
   /// The document, as a strong reference: for reads off the hot paths.
@@ -268,6 +279,7 @@ struct ObjectReader {
 
   private func keyIndex(_ name: String, signature: UInt64) -> Int? {
     if let lastKeys { return lastKeys[name] }
+    guard presence & Self.presenceBit(signature) != 0 else { return nil }
     var position = members.count
     while position > 0 {
       position &-= 1

@@ -10,6 +10,9 @@ struct SharedNames {
   private var names: [UInt64: [String]] = [:]
   /// How many names are kept.
   private(set) var count = 0
+  /// The names found last, in a slot picked by their hash: a file repeats a few names, and a
+  /// slot answers without hashing the hash again for the table.
+  private var recent = [(hash: UInt64, name: String)?](repeating: nil, count: 64)
 
   init(limit: Int) {
     self.limit = limit
@@ -18,7 +21,14 @@ struct SharedNames {
   /// The shared copy of the name with these UTF-8 bytes, which must be valid UTF-8.
   mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> String {
     let hash = Self.hash(bytes)
-    if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) { return kept }
+    let slot = Int(truncatingIfNeeded: hash & 63)
+    if let (recentHash, name) = recent[slot], recentHash == hash, Self.equal(name, bytes) {
+      return name
+    }
+    if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) {
+      recent[slot] = (hash, kept)
+      return kept
+    }
     let name = String(decoding: bytes, as: UTF8.self)
     keep(name, hash: hash)
     return name
@@ -35,6 +45,7 @@ struct SharedNames {
 
   private mutating func keep(_ name: String, hash: UInt64) {
     guard count < limit else { return }
+    recent[Int(truncatingIfNeeded: hash & 63)] = (hash, name)
     names[hash, default: []].append(name)
     count += 1
   }

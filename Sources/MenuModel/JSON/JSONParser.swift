@@ -334,7 +334,14 @@ private struct Scanner {
     var hasEscapes = false
     let count = bytes.count
     while true {
-      // Fast path: printable ASCII other than '"' and '\'.
+      // Fast path: printable ASCII other than '"' and '\', eight bytes at a time, then one.
+      if let base = UnsafeRawPointer(bytes.baseAddress) {
+        while position &+ 8 <= count,
+          !JSONParser.mayEndPlainText(base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        {
+          position &+= 8
+        }
+      }
       while position < count {
         let byte = bytes[position]
         if byte < 0x20 || byte == quote || byte == backslash || byte >= 0x80 { break }
@@ -554,5 +561,23 @@ private struct Scanner {
   static func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, (value > 0xFF ? 4 : 2) - digits.count)) + digits
+  }
+}
+
+extension JSONParser {
+  /// Whether eight bytes may hold one that ends a run of plain string text.
+  ///
+  /// Such a byte is a control character, a quote, a backslash or a byte of a multi-byte
+  /// character. None is ever missed; one may be reported where there is none after the first,
+  /// and the caller then reads byte by byte.
+  static func mayEndPlainText(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// A high bit in each byte that is zero (exactly for the lowest one).
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+    let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+    let quotes = zeroBytes(word ^ (ones &* UInt64(quote)))
+    let backslashes = zeroBytes(word ^ (ones &* UInt64(backslash)))
+    return (belowSpace | quotes | backslashes | word & highBits) != 0
   }
 }

@@ -237,38 +237,44 @@ extension JSONDocument {
     if !escaped[index] {
       return String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
     }
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(end - start)
-    var position = start
-    while position < end {
-      let byte = text[position]
-      guard byte == UInt8(ascii: "\\") else {
-        buffer.append(byte)
-        position += 1
-        continue
+    // Unescaping never lengthens the text, so the string is written in place: one allocation.
+    return String(unsafeUninitializedCapacity: end - start) { buffer in
+      var written = 0
+      func append(_ byte: UInt8) {
+        buffer[written] = byte
+        written += 1
       }
-      let escape = text[position + 1]
-      position += 2
-      switch escape {
-      case UInt8(ascii: "b"): buffer.append(0x08)
-      case UInt8(ascii: "f"): buffer.append(0x0C)
-      case UInt8(ascii: "n"): buffer.append(0x0A)
-      case UInt8(ascii: "r"): buffer.append(0x0D)
-      case UInt8(ascii: "t"): buffer.append(0x09)
-      case UInt8(ascii: "u"):
-        var scalar = Self.hexValue(at: position, in: text)
-        position += 4
-        if (0xD800...0xDBFF).contains(scalar) {
-          // The parser guarantees a low surrogate follows.
-          let low = Self.hexValue(at: position + 2, in: text)
-          position += 6
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      var position = start
+      while position < end {
+        let byte = text[position]
+        guard byte == UInt8(ascii: "\\") else {
+          append(byte)
+          position += 1
+          continue
         }
-        UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { buffer.append($0) }
-      default: buffer.append(escape)
+        let escape = text[position + 1]
+        position += 2
+        switch escape {
+        case UInt8(ascii: "b"): append(0x08)
+        case UInt8(ascii: "f"): append(0x0C)
+        case UInt8(ascii: "n"): append(0x0A)
+        case UInt8(ascii: "r"): append(0x0D)
+        case UInt8(ascii: "t"): append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = Self.hexValue(at: position, in: text)
+          position += 4
+          if (0xD800...0xDBFF).contains(scalar) {
+            // The parser guarantees a low surrogate follows.
+            let low = Self.hexValue(at: position + 2, in: text)
+            position += 6
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+          UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { append($0) }
+        default: append(escape)
+        }
       }
+      return written
     }
-    return String(decoding: buffer, as: UTF8.self)
   }
 
   private static func hexValue(at position: Int, in text: UnsafeBufferPointer<UInt8>) -> UInt32 {

@@ -100,4 +100,32 @@ import Testing
     }
     #expect(last.image == "symbol49")
   }
+
+  /// Present fields are found and absent ones are not, whatever bits their signatures share;
+  /// an escaped key turns the quick answer off.
+  @Test func everyFieldIsFoundOrNotWhateverTheOtherMembers() throws {
+    let all: [Field] = [
+      .title, .action, .propertyList, .shortcut, .input, .modifiers, .discoverabilityTitle,
+      .image, .attributes, .state, .alternates, .wantsPriorityOverSystemBehavior,
+      .allowsAutomaticLocalization, .allowsAutomaticMirroring, .platforms, .type,
+    ]
+    for count in 0...all.count {
+      for escapedKey in [false, true] {
+        let present = Array(all.prefix(count))
+        let members = present.enumerated().map { offset, field in
+          let key =
+            escapedKey && offset == 0
+            ? field.name.replacing("t", with: "\\u0074") : field.name
+          return "\"\(key)\": \(offset)"
+        }
+        let (document, reader, _) = try ObjectReaderTests.reader(
+          "{" + members.joined(separator: ", ") + "}")
+        defer { withExtendedLifetime(document) {} }
+        for (offset, field) in all.enumerated() {
+          let found = reader[field].flatMap { Int($0.retained.text) }
+          #expect(found == (offset < count ? offset : nil), "\(field.name) of \(count)")
+        }
+      }
+    }
+  }
 }

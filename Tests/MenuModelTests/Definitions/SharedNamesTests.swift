@@ -38,3 +38,24 @@ import Testing
     #expect(names.count == 2)
   }
 }
+
+extension SharedNamesTests {
+  /// 64-bit FNV-1a, as the names are hashed.
+  static func hash(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+
+  @Test func namesSharingARecentSlotAreToldApart() throws {
+    // Two names whose hashes pick the same one of the 64 recent slots.
+    let first = "symbol.0"
+    let second = try #require(
+      (1..<10_000).lazy.map { "symbol.\($0)" }.first { Self.hash($0) & 63 == Self.hash(first) & 63 }
+    )
+    var names = SharedNames(limit: 10)
+    for _ in 0..<3 {
+      #expect(Self.name(first, in: &names) == first)
+      #expect(Self.name(second, in: &names) == second)
+    }
+    #expect(names.count == 2)
+  }
+}

@@ -1,5 +1,6 @@
-import MenuModel
 import Testing
+
+@testable import MenuModel
 
 @Suite struct JSONParserTests {
   static func parse(_ text: String) throws(JSONSyntaxError) -> JSONDocument {
@@ -143,6 +144,53 @@ import Testing
     for (item, value) in zip(items, document.root.elements) {
       #expect(value.location.column == scalarsBefore + 1)
       scalarsBefore += item.unicodeScalars.count + 1
+    }
+  }
+}
+
+/// The string scanner's eight-byte test never misses a byte that ends plain text.
+@Suite struct PlainTextScanTests {
+  static func endsPlainText(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80
+  }
+
+  /// A word of eight bytes, the first in the lowest byte as a little-endian load reads them.
+  static func word(_ bytes: [UInt8]) -> UInt64 {
+    bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+  }
+
+  @Test func eachByteValueAtEachPositionAmongPlainText() {
+    for position in 0..<8 {
+      for value in 0...255 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+        bytes[position] = UInt8(value)
+        #expect(
+          JSONParser.mayEndPlainText(Self.word(bytes)) == Self.endsPlainText(UInt8(value)),
+          "byte \(value) at \(position)")
+      }
+    }
+  }
+
+  @Test func randomWordsWithAnEndingByteAreNeverMissed() {
+    var random = SplitMix(seed: 7)
+    for _ in 0..<20_000 {
+      let bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: random.next(256)) }
+      if bytes.contains(where: Self.endsPlainText) {
+        #expect(JSONParser.mayEndPlainText(Self.word(bytes)), "\(bytes)")
+      }
+    }
+  }
+
+  /// Strings of every length up to a few words, with what ends the plain run at each offset.
+  @Test func stringsEndEscapeAndFailAtEveryOffset() throws {
+    for length in 0..<20 {
+      let plain = String(repeating: "x", count: length)
+      let parsed = try JSONParser().parse(Array("[\"\(plain)\",\"\(plain)é\\n\"]".utf8), file: "s")
+      #expect(parsed.root.elements.map { $0.string } == [plain, plain + "é\n"])
+      let control = JSONParserTests.error("[\"\(plain)\u{1}yz\"]")
+      #expect(control?.location.column == 3 + length)
+      #expect(control?.message.contains("must be escaped") == true)
+      #expect(JSONParserTests.error("[\"\(plain)")?.message.contains("unterminated") == true)
     }
   }
 }
