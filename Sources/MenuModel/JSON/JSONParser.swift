@@ -336,9 +336,13 @@ private struct Scanner {
     while true {
       // Fast path: printable ASCII other than '"' and '\', eight bytes at a time, then one.
       if let base = UnsafeRawPointer(bytes.baseAddress) {
-        while position &+ 8 <= count,
-          !JSONParser.mayEndPlainText(base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        {
+        while position &+ 8 <= count {
+          let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+          let ends = JSONParser.plainTextEnds(in: UInt64(littleEndian: word))
+          if ends != 0 {
+            position &+= ends.trailingZeroBitCount &>> 3
+            break
+          }
           position &+= 8
         }
       }
@@ -565,19 +569,20 @@ private struct Scanner {
 }
 
 extension JSONParser {
-  /// Whether eight bytes may hold one that ends a run of plain string text.
+  /// The bytes among eight, read in address order from the lowest, that end a run of plain
+  /// string text: a high bit in each, of which the lowest is exact.
   ///
   /// Such a byte is a control character, a quote, a backslash or a byte of a multi-byte
-  /// character. None is ever missed; one may be reported where there is none after the first,
-  /// and the caller then reads byte by byte.
-  static func mayEndPlainText(_ word: UInt64) -> Bool {
+  /// character. Above the first one, bytes may be marked that are not; the scanner reads from
+  /// the first.
+  static func plainTextEnds(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
-    /// A high bit in each byte that is zero (exactly for the lowest one).
+    /// A high bit in each byte that is zero: a borrow marks bytes only above a zero one.
     func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
     let belowSpace = (word &- ones &* 0x20) & ~word & highBits
     let quotes = zeroBytes(word ^ (ones &* UInt64(quote)))
     let backslashes = zeroBytes(word ^ (ones &* UInt64(backslash)))
-    return (belowSpace | quotes | backslashes | word & highBits) != 0
+    return belowSpace | quotes | backslashes | word & highBits
   }
 }

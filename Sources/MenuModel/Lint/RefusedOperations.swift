@@ -55,12 +55,15 @@ extension MenuSystem {
     case .invalidAlternates(let problems):
       return problems.map { InvalidAlternateRule.diagnostic($0, in: operation, of: self) }
     case .conflicts(let conflicts):
+      // One note for all the operation's clashes: for a large operation it lists thousands.
+      let lost = lostCommandsNote(operation)
       return conflicts.map { conflict in
         switch conflict.kind {
         case .shortcut(let shortcut):
-          DuplicateShortcutRule.diagnostic(conflict, shortcut, in: operation, of: self)
+          DuplicateShortcutRule.diagnostic(
+            conflict, shortcut, in: operation, losing: lost, of: self)
         case .commandIdentity, .menuIdentifier, .actionIdentifier:
-          DuplicateIdentifierRule.diagnostic(conflict, in: operation, of: self)
+          DuplicateIdentifierRule.diagnostic(conflict, in: operation, losing: lost, of: self)
         }
       }
     }
@@ -73,16 +76,17 @@ extension MenuSystem {
       at: location(of: operation.source))
   }
 
-  /// Where a clash is reported, and its notes: the other element, and the refusal when the
-  /// clash is not reported at the operation itself.
+  /// Where a clash is reported, and its notes: the other element, the refusal when the clash
+  /// is not reported at the operation itself, and the commands the menu loses
+  /// (``lostCommandsNote(_:)``).
   func conflictPlace(
-    _ conflict: MenuConflict, in operation: BuildOperation
+    _ conflict: MenuConflict, in operation: BuildOperation, losing lost: Diagnostic.Note?
   ) -> (location: SourceLocation?, notes: [Diagnostic.Note]) {
     let operationLocation = location(of: operation.source)
     let at = location(of: conflict.new.element.source) ?? operationLocation
     var notes = [note(about: conflict.existing)]
     if at != operationLocation { notes.append(refusedNote(operation)) }
-    if let lost = lostCommandsNote(operation) { notes.append(lost) }
+    if let lost { notes.append(lost) }
     return (at, notes)
   }
 

@@ -148,7 +148,7 @@ import Testing
   }
 }
 
-/// The string scanner's eight-byte test never misses a byte that ends plain text.
+/// The string scanner's eight-byte test finds the first byte that ends plain text exactly.
 @Suite struct PlainTextScanTests {
   static func endsPlainText(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x80
@@ -159,25 +159,34 @@ import Testing
     bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
   }
 
+  /// The offset of the first marked byte, or 8 when none is.
+  static func firstEnd(_ bytes: [UInt8]) -> Int {
+    JSONParser.plainTextEnds(in: word(bytes)).trailingZeroBitCount / 8
+  }
+
   @Test func eachByteValueAtEachPositionAmongPlainText() {
     for position in 0..<8 {
       for value in 0...255 {
         var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
         bytes[position] = UInt8(value)
         #expect(
-          JSONParser.mayEndPlainText(Self.word(bytes)) == Self.endsPlainText(UInt8(value)),
+          Self.firstEnd(bytes) == (Self.endsPlainText(UInt8(value)) ? position : 8),
           "byte \(value) at \(position)")
       }
     }
   }
 
-  @Test func randomWordsWithAnEndingByteAreNeverMissed() {
+  @Test func theFirstEndingByteOfRandomWordsIsFound() {
     var random = SplitMix(seed: 7)
-    for _ in 0..<20_000 {
-      let bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: random.next(256)) }
-      if bytes.contains(where: Self.endsPlainText) {
-        #expect(JSONParser.mayEndPlainText(Self.word(bytes)), "\(bytes)")
+    for _ in 0..<50_000 {
+      // Bytes mostly from the edges of the ranges the test distinguishes.
+      let edges: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xFF]
+      let bytes = (0..<8).map { _ in
+        random.next(2) == 0
+          ? edges[random.next(edges.count)] : UInt8(truncatingIfNeeded: random.next(256))
       }
+      #expect(
+        Self.firstEnd(bytes) == (bytes.firstIndex(where: Self.endsPlainText) ?? 8), "\(bytes)")
     }
   }
 

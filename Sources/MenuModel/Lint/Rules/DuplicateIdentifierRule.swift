@@ -36,9 +36,10 @@ enum DuplicateIdentifierRule {
 extension DuplicateIdentifierRule {
   /// The finding for an element whose identifier or command identity is already in the menu.
   static func diagnostic(
-    _ conflict: MenuConflict, in operation: BuildOperation, of system: MenuSystem
+    _ conflict: MenuConflict, in operation: BuildOperation, losing lost: Diagnostic.Note?,
+    of system: MenuSystem
   ) -> Diagnostic {
-    let (location, notes) = system.conflictPlace(conflict, in: operation)
+    let (location, notes) = system.conflictPlace(conflict, in: operation, losing: lost)
     let advice =
       if case .commandIdentity = conflict.kind {
         "; give each command a unique action, or distinct propertyList values"

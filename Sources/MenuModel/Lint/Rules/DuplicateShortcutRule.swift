@@ -40,9 +40,9 @@ extension DuplicateShortcutRule {
   /// The finding for a key command whose shortcut is UIKit-equal to one in the menu.
   static func diagnostic(
     _ conflict: MenuConflict, _ shortcut: KeyCombination, in operation: BuildOperation,
-    of system: MenuSystem
+    losing lost: Diagnostic.Note?, of system: MenuSystem
   ) -> Diagnostic {
-    var (location, notes) = system.conflictPlace(conflict, in: operation)
+    var (location, notes) = system.conflictPlace(conflict, in: operation, losing: lost)
     if system.platform == .iPadOS, conflict.existing.isSystem,
       case .command(let existing) = conflict.existing.element,
       existing.action == "orderFrontPreferencesPanel:"
