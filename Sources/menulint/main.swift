@@ -1,4 +1,5 @@
 var io = CommandIO.process()
+io.exitsWhenDone = true
 POSIX.exitProcess(
   CommandLineTool.main(
     root: MenuLint.self, arguments: Array(CommandLine.arguments.dropFirst()), io: &io))

@@ -2,8 +2,9 @@ import Testing
 
 @testable import menulint
 
-/// The CLI leaves the last files' models for the process exit to free.
-@Suite struct KeptUntilExitTests {
+/// The CLI leaves the last files' models for the process exit to free, and only when the
+/// process ends with the command.
+@Suite(.serialized) struct KeptUntilExitTests {
   final class Model: Sendable {}
 
   @Test func aKeptValueOutlivesItsLastReference() {
@@ -14,5 +15,20 @@ import Testing
       KeptUntilExit.keep([model])
     }
     #expect(weakModel != nil)
+  }
+
+  @Test func lintKeepsItsModelsOnlyWhenTheProcessExitsNext() {
+    let file = Array(#"{"formatVersion": 1, "platforms": ["iPadOS"], "build": []}"#.utf8)
+    var counts: [Int] = []
+    for exits in [false, true] {
+      var io = CommandIO.capturing(files: ["a.menu.json": file])
+      io.exitsWhenDone = exits
+      let before = KeptUntilExit.count
+      let status = CommandLineTool.main(
+        root: MenuLint.self, arguments: ["lint", "a.menu.json"], io: &io)
+      #expect(status == 0)
+      counts.append(KeptUntilExit.count - before)
+    }
+    #expect(counts == [0, 1])
   }
 }

@@ -303,8 +303,12 @@ struct LintCommand: ParsableCommand {
     var batch: [(name: String, bytes: [UInt8])] = []
     let keepsKeys = usesBaseline
     var misnamed: [String] = []
-    /// Lints the files read so far; the last batch's models are left for the exit to free.
+    // When the process ends with this command, the last batch's models are left for the exit
+    // to free.
+    let keepsLastModels = io.exitsWhenDone
+    /// Lints the files read so far.
     func lintBatch(isLast: Bool) {
+      let keepsModels = isLast && keepsLastModels
       let runner = ConcurrentJobs(threads: jobs)
       let responderSource = responderFile
       let results = ParallelMap.map(batch, threads: jobs) { file in
@@ -314,13 +318,13 @@ struct LintCommand: ParsableCommand {
           found,
           keepsKeys ? Self.keys(for: found, in: file, responders: responderSource) : [],
           Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil,
-          isLast ? run : nil
+          keepsModels ? run : nil
         )
       }
       diagnostics += results.flatMap(\.0)
       keys += results.flatMap(\.1)
       misnamed += results.compactMap(\.2)
-      if isLast { KeptUntilExit.keep(results.compactMap(\.3)) }
+      if keepsModels { KeptUntilExit.keep(results.compactMap(\.3)) }
       batch.removeAll()
     }
     var empty: [String] = []

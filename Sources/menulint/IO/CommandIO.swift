@@ -17,6 +17,10 @@ struct CommandIO {
   var environment: [String: String]
   /// The absolute current directory (`.` when unknown), where `.menulint.json` is looked for.
   var currentDirectory = "."
+  /// Whether the process ends as soon as the command returns, so that what the command built
+  /// may be left for the exit to free (see ``KeptUntilExit``): only the executable's entry
+  /// point says so, not the tests that run commands in-process.
+  var exitsWhenDone = false
 
   /// Whether output may be coloured: standard output is a terminal, `NO_COLOR` is unset or
   /// empty (no-color.org: "set and non-empty" disables), and `TERM` is not `dumb`.
