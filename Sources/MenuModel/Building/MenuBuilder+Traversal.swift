@@ -20,6 +20,11 @@ extension MenuBuilder {
     nodes[Int(node.index)].element
   }
 
+  /// What a node holds, read without reading its element.
+  func kind(of node: MenuNodeID) -> Node.Kind {
+    nodes[Int(node.index)].kind
+  }
+
   /// The menu that contains a node, or `nil` for the root.
   ///
   /// - Parameter node: The node.

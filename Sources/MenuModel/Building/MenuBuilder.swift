@@ -18,13 +18,35 @@
 public struct MenuBuilder: Sendable {
   struct Node: Sendable, Hashable {
     /// The element; a menu's `children` are always empty here (children are linked).
-    var element: MenuElement
+    let element: MenuElement
+    /// What the element is, so that a walk for one kind skips the others without reading
+    /// (and retaining) their elements.
+    let kind: Kind
     var parent: Int32
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
     var previous: Int32 = -1
     var next: Int32 = -1
     var isAlive = true
+
+    init(element: MenuElement, parent: Int32) {
+      self.element = element
+      self.kind = Kind(element)
+      self.parent = parent
+    }
+
+    /// What a node holds; the key commands apart from the other commands.
+    enum Kind: UInt8, Sendable, Hashable {
+      case menu, command, keyCommand, action
+
+      init(_ element: MenuElement) {
+        switch element {
+        case .menu: self = .menu
+        case .command(let command): self = command.shortcut == nil ? .command : .keyCommand
+        case .action: self = .action
+        }
+      }
+    }
 
     /// The keys the indexes find the node by.
     var menuIdentifier: MenuIdentifier? {

@@ -68,10 +68,8 @@ struct KeyCommandTable: Sendable {
     var entries: [Entry] = []
     let menu = system.menu
     menuOrder = menu.preorder()
-    for node in menuOrder {
-      guard case .command(let command) = menu.element(node), command.shortcut != nil else {
-        continue
-      }
+    for node in menuOrder where menu.kind(of: node) == .keyCommand {
+      guard case .command(let command) = menu.element(node) else { continue }
       let isApp = command.origin == .app
       let source = command.source
       entries.append(Entry(place: .menu(node), command: command, isApp: isApp, source: source))

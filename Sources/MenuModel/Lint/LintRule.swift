@@ -58,6 +58,9 @@ struct RuleContext: Sendable {
 
       mutating func next() -> (node: MenuNodeID, command: Command)? {
         while let node = order.next() {
+          guard menu.kind(of: node) == .command || menu.kind(of: node) == .keyCommand else {
+            continue
+          }
           if case .command(let command) = menu.element(node), command.origin == .app {
             return (node, command)
           }

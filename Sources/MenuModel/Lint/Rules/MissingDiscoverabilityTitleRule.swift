@@ -36,8 +36,11 @@ struct MissingDiscoverabilityTitleRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
-    return context.appCommands.compactMap { node, command in
-      guard command.shortcut != nil, (command.discoverabilityTitle ?? "").isEmpty else {
+    let keyCommands = context.menuOrder.lazy.filter { menu.kind(of: $0) == .keyCommand }
+    return keyCommands.compactMap { node in
+      guard case .command(let command) = menu.element(node), command.origin == .app,
+        (command.discoverabilityTitle ?? "").isEmpty
+      else {
         return nil
       }
       // Submenus between the top-level menu and the command (inline groups do not count).
