@@ -50,7 +50,7 @@ public struct JSONParser: Sendable {
     if let failure {
       let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
       let pointer =
-        scanner.stack.last.map {
+        scanner.top.map {
           JSONValue(document: document, index: Int($0.node)).pointer
         } ?? ""
       throw JSONSyntaxError(
@@ -104,6 +104,9 @@ private struct Scanner {
   var positions: TapeColumn<UInt32>
   var escaped: TapeColumn<Bool>
   var lineStarts: [UInt32] = [0]
+  /// The innermost open container, kept out of ``stack`` (the ones around it): every value
+  /// updates its count.
+  var top: Container?
   var stack: [Container] = []
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var index = 0
@@ -141,7 +144,7 @@ private struct Scanner {
       // After a value: close containers or find the next element.
       while true {
         skipWhitespace()
-        guard let top = stack.last else {
+        guard let top else {
           if index < bytes.count {
             throw Failure(
               message: "expected end of file after the JSON value, found \(found(at: index))",
@@ -219,34 +222,45 @@ private struct Scanner {
   @inline(__always)
   mutating func append(_ kind: JSONKind, start: Int, end: Int, isKey: Bool = false) -> UInt32 {
     let node = UInt32(kinds.count)
-    kinds.append(kind)
-    starts.append(UInt32(start))
-    ends.append(UInt32(end))
-    escaped.append(false)
-    if let top = stack.last {
-      parents.append(top.node)
-      positions.append(isKey ? top.count | JSONDocument.keyFlag : top.count)
-      if !isKey { stack[stack.count - 1].count += 1 }
+    // The columns have the same length and room, so one check covers them all.
+    if kinds.isFull {
+      kinds.grow()
+      starts.grow()
+      ends.grow()
+      escaped.grow()
+      parents.grow()
+      positions.grow()
+    }
+    kinds.appendInCapacity(kind)
+    starts.appendInCapacity(UInt32(start))
+    ends.appendInCapacity(UInt32(end))
+    escaped.appendInCapacity(false)
+    if let container = top {
+      parents.appendInCapacity(container.node)
+      positions.appendInCapacity(isKey ? container.count | JSONDocument.keyFlag : container.count)
+      if !isKey { top?.count += 1 }
     } else {
-      parents.append(JSONDocument.noParent)
-      positions.append(0)
+      parents.appendInCapacity(JSONDocument.noParent)
+      positions.appendInCapacity(0)
     }
     return node
   }
 
   mutating func close() {
-    let top = stack.removeLast()
-    ends[Int(top.node)] = UInt32(kinds.count)
+    guard let closed = top else { return }
+    ends[Int(closed.node)] = UInt32(kinds.count)
+    top = stack.popLast()
   }
 
   mutating func open(_ kind: JSONKind) throws(Failure) {
-    guard stack.count < maximumDepth else {
+    guard stack.count + (top == nil ? 0 : 1) < maximumDepth else {
       throw Failure(
         message: "arrays and objects are nested more than \(maximumDepth) levels deep",
         offset: index)
     }
     let node = append(kind, start: index, end: 0)
-    stack.append(Container(node: node, count: 0, isObject: kind == .object))
+    if let top { stack.append(top) }
+    top = Container(node: node, count: 0, isObject: kind == .object)
     index += 1
   }
 

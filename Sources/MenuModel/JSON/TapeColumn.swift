@@ -33,12 +33,24 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
 
   @inline(__always)
   mutating func append(_ element: Element) {
-    if count == capacity { grow() }
+    if isFull { grow() }
+    appendInCapacity(element)
+  }
+
+  /// Whether the next append needs more room.
+  var isFull: Bool { count == capacity }
+
+  /// Appends when the caller has made sure there is room (``isFull`` is false): columns that
+  /// grow together check one of them.
+  @inline(__always)
+  mutating func appendInCapacity(_ element: Element) {
+    precondition(count < capacity, "no room in the column")
     (base + count).initialize(to: element)
     count += 1
   }
 
-  private mutating func grow() {
+  /// Doubles the room.
+  mutating func grow() {
     capacity *= 2
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     larger.moveInitialize(from: base, count: count)

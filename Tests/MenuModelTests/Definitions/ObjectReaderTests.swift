@@ -128,4 +128,21 @@ import Testing
       }
     }
   }
+
+  /// A key's signature read in one load equals the one made byte by byte, for names of every
+  /// length, near the end of the text too.
+  @Test func keySignaturesReadInOneLoadMatchTheBytes() throws {
+    for length in 0..<20 {
+      let name = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+      for json in ["{\"\(name)\": 1, \"padding\": true}", "{\"\(name)\":1}"] {
+        let bytes = Array(json.utf8)
+        let document = try JSONParser().parse(bytes, file: "k.json")
+        let key = 1
+        let loaded = bytes.withUnsafeBufferPointer {
+          ObjectReader.signature(ofKey: key, in: document, text: $0)
+        }
+        #expect(loaded == FieldNames.signature(of: name), "\(json)")
+      }
+    }
+  }
 }
