@@ -4,7 +4,28 @@ extension MenuBuilder {
     /// The index of the first staged node; the staged nodes run to the end of `nodes`.
     var first: Int32
     /// The next number to try for each generated identifier's base, after this operation.
-    var generatedNumbers: [String: Int]
+    var generatedNumbers: [GeneratedBase: Int]
+  }
+
+  /// The base of generated menu identifiers (`com.apple.menu.file/Tabs`) with its hash, made
+  /// once: each generated identifier looks its base up in two tables, enters it in one, and
+  /// the first candidate is the base itself, whose hash the menu index also needs.
+  struct GeneratedBase: Hashable, Sendable {
+    let identifier: MenuIdentifier
+    let hash: Int
+
+    init(_ identifier: MenuIdentifier) {
+      self.identifier = identifier
+      hash = identifier.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.hash == rhs.hash && lhs.identifier == rhs.identifier
+    }
   }
 
   /// An index entry a staged element took over from an element the operation removes.
@@ -79,19 +100,26 @@ extension MenuBuilder {
     ///
     /// The node table is read through a pointer: passing the array itself, while an index
     /// changes, would retain it for every element.
-    func register(_ element: MenuElement, at index: Int32) -> [(MenuConflict.Kind, Int32)] {
-      nodes.withUnsafeBufferPointer { nodes in register(element, at: index, nodes: nodes) }
+    /// A menu whose identifier was just generated comes with that identifier's hash.
+    func register(
+      _ element: MenuElement, at index: Int32, identifierHash: Int? = nil
+    ) -> [(MenuConflict.Kind, Int32)] {
+      nodes.withUnsafeBufferPointer { nodes in
+        register(element, at: index, identifierHash: identifierHash, nodes: nodes)
+      }
     }
 
     func register(
-      _ element: MenuElement, at index: Int32, nodes: UnsafeBufferPointer<Node>
+      _ element: MenuElement, at index: Int32, identifierHash: Int?,
+      nodes: UnsafeBufferPointer<Node>
     ) -> [(MenuConflict.Kind, Int32)] {
       var clashes: [(MenuConflict.Kind, Int32)] = []
       switch element {
       case .menu(let menu):
         let identifier = menu.identifier ?? .root
         if let holder = claim(
-          index, in: .menus, &menuIndex, nodes: nodes, hash: identifier.hashValue,
+          index, in: .menus, &menuIndex, nodes: nodes,
+          hash: identifierHash ?? identifier.hashValue,
           where: { $0.menuIdentifier == identifier })
         {
           clashes.append((.menuIdentifier(identifier), holder))
@@ -138,16 +166,19 @@ extension MenuBuilder {
         case .menu(var menu):
           // Stored with its identifier, generated if need be, and without its children, which
           // are linked.
+          var identifierHash: Int?
           if menu.identifier == nil {
-            menu.identifier = generatedIdentifier(
+            let generated = generatedIdentifier(
               parent: identifier(of: parentIndex), title: menu.title,
               numbers: &staged.generatedNumbers, holderStays: stays)
+            menu.identifier = generated.identifier
+            identifierHash = generated.hash
           }
           children = menu.children
           menu.children = []
           let stored = MenuElement.menu(menu)
           nodes.append(Node(element: stored, parent: parentIndex))
-          clashes = register(stored, at: index)
+          clashes = register(stored, at: index, identifierHash: identifierHash)
         case .command(let command) where !command.alternates.isEmpty:
           let summary = ElementSummary(
             element: siblings[frame.next], parent: identifier(of: parentIndex),
@@ -244,22 +275,28 @@ extension MenuBuilder {
   ///   - numbers: The next number to try for each base, in the current operation.
   ///   - holderStays: Whether the menu holding a candidate stays in the menu, rather than
   ///     being removed by the operation; a candidate is taken only when it stays.
-  /// - Returns: The first identifier not taken.
+  /// - Returns: The first identifier not taken, and its hash.
   func generatedIdentifier(
-    parent: MenuIdentifier, title: String, numbers: inout [String: Int],
+    parent: MenuIdentifier, title: String, numbers: inout [GeneratedBase: Int],
     holderStays: (Int32) -> Bool
-  ) -> MenuIdentifier {
+  ) -> (identifier: MenuIdentifier, hash: Int) {
     // A method of the builder rather than a closure over it: a closure capturing a builder
     // being mutated gets a copy of it, which costs a retain of each of its tables.
-    func isTaken(_ candidate: MenuIdentifier) -> Bool {
-      node(menu: candidate).map(holderStays) ?? false
+    func isTaken(_ candidate: MenuIdentifier, hash: Int) -> Bool {
+      node(menu: candidate, hash: hash).map(holderStays) ?? false
     }
-    let base = parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)
+    let base = GeneratedBase(
+      MenuIdentifier(rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)))
     var number = numbers[base] ?? generatedNumbers[base] ?? 1
-    var candidate = MenuIdentifier(rawValue: number == 1 ? base : "\(base) \(number)")
-    while isTaken(candidate) {
+    func numbered(_ number: Int) -> (MenuIdentifier, Int) {
+      if number == 1 { return (base.identifier, base.hash) }
+      let identifier = MenuIdentifier(rawValue: "\(base.identifier.rawValue) \(number)")
+      return (identifier, identifier.hashValue)
+    }
+    var candidate = numbered(number)
+    while isTaken(candidate.0, hash: candidate.1) {
       number += 1
-      candidate = MenuIdentifier(rawValue: "\(base) \(number)")
+      candidate = numbered(number)
     }
     numbers[base] = number + 1
     return candidate

@@ -74,7 +74,7 @@ public struct MenuBuilder: Sendable {
   var commandIndex = NodeIndex()
   var shortcutIndex = NodeIndex()
   /// The next number to try for each base of generated menu identifiers.
-  var generatedNumbers: [String: Int] = [:]
+  var generatedNumbers: [GeneratedBase: Int] = [:]
 
   /// Creates a builder holding a menu tree.
   ///
@@ -527,7 +527,12 @@ public struct MenuBuilder: Sendable {
 
   /// The node of the menu with an identifier.
   func node(menu identifier: MenuIdentifier) -> Int32? {
-    menuIndex.node(hash: identifier.hashValue, in: nodes) { $0.menuIdentifier == identifier }
+    node(menu: identifier, hash: identifier.hashValue)
+  }
+
+  /// The node of the menu with an identifier whose hash is known.
+  func node(menu identifier: MenuIdentifier, hash: Int) -> Int32? {
+    menuIndex.node(hash: hash, in: nodes) { $0.menuIdentifier == identifier }
   }
 
   /// The node of the action with an identifier.
