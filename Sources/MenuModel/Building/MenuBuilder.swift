@@ -19,14 +19,15 @@ public struct MenuBuilder: Sendable {
   struct Node: Sendable, Hashable {
     /// The element; a menu's `children` are always empty here (children are linked).
     let element: MenuElement
-    /// What the element is, so that a walk for one kind skips the others without reading
-    /// (and retaining) their elements.
-    let kind: Kind
     var parent: Int32
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
     var previous: Int32 = -1
     var next: Int32 = -1
+    /// What the element is, so that a walk for one kind skips the others without reading
+    /// (and retaining) their elements. Declared here, after the links, to fit the padding:
+    /// a node stays 32 bytes.
+    let kind: Kind
     var isAlive = true
 
     init(element: MenuElement, parent: Int32) {

@@ -80,4 +80,10 @@ import Testing
     #expect(
       index.node(hash: "a9999".hashValue, in: nodes) { $0.actionIdentifier == "a9999" } == 9_999)
   }
+
+  /// Every build keeps a node per element: a field that breaks the 32-byte layout costs
+  /// a quarter more memory for each of them.
+  @Test func aNodeIsThirtyTwoBytes() {
+    #expect(MemoryLayout<MenuBuilder.Node>.stride == 32)
+  }
 }
