@@ -24,9 +24,10 @@ public struct MenuBuilder: Sendable {
     var lastChild: Int32 = -1
     var previous: Int32 = -1
     var next: Int32 = -1
-    /// What the element is, so that a walk for one kind skips the others without reading
-    /// (and retaining) their elements. Declared here, after the links, to fit the padding:
-    /// a node stays 32 bytes.
+    /// What the element is, so that a walk for one kind skips the others.
+    ///
+    /// Reading the element would retain it. Declared after the links, to fit their padding: a
+    /// node stays 32 bytes.
     let kind: Kind
     var isAlive = true
 
