@@ -815,21 +815,21 @@ struct DefinitionReader {
     guard let title, let action = required(fields, .action, in: value, "command") else {
       return nil
     }
-    var command = Command(
-      title: title, action: action,
-      propertyList: fields[.propertyList].flatMap { propertyList($0) },
-      source: SourceReference(valueIndex: value.index))
+    // Every field is read first and the command made once: each property set afterwards
+    // would check that the storage is not shared.
+    let writtenPropertyList = fields[.propertyList].flatMap { propertyList($0) }
+    var shortcut: KeyCombination?
     if let input = fields[.input] {
-      if let shortcut = fields[.shortcut] {
+      if let written = fields[.shortcut] {
         report(
           .invalidDefinition,
-          "a command has either 'shortcut' or 'input' with 'modifiers', not both", at: shortcut)
+          "a command has either 'shortcut' or 'input' with 'modifiers', not both", at: written)
       } else if let text = string(input, "input") {
         if text.isEmpty {
           report(.invalidDefinition, "'input' must not be empty", at: input)
         } else {
           let modifiers = fields[.modifiers].flatMap { modifierList($0) } ?? []
-          command.shortcut = KeyCombination(input: text, modifiers: modifiers)
+          shortcut = KeyCombination(input: text, modifiers: modifiers)
         }
       }
     } else if let modifiers = fields[.modifiers] {
@@ -837,14 +837,14 @@ struct DefinitionReader {
         .invalidDefinition, "'modifiers' goes with 'input'; write the key in 'input'",
         at: modifiers)
     }
-    if fields[.input] == nil, let shortcut = fields[.shortcut],
-      let text = string(shortcut, "shortcut")
+    if fields[.input] == nil, let written = fields[.shortcut],
+      let text = string(written, "shortcut")
     {
       do {
-        command.shortcut = try KeyCombination(parsing: text)
+        shortcut = try KeyCombination(parsing: text)
       } catch {
-        var location = shortcut.location
-        if let offset = error.offset, !document.escaped[shortcut.index] {
+        var location = written.location
+        if let offset = error.offset, !document.escaped[written.index] {
           location.column += 1 + offset
         }
         diagnostics.append(
@@ -852,25 +852,28 @@ struct DefinitionReader {
         )
       }
     }
-    command.discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
+    let discoverabilityTitle = fields[.discoverabilityTitle].flatMap {
       string($0, "discoverabilityTitle")
     }
-    command.image = fields[.image].flatMap { image($0) }
-    command.attributes = fields[.attributes].map { attributes($0) } ?? []
-    command.state = fields[.state].flatMap { state($0) } ?? .off
-    if let alternates = fields[.alternates] {
-      command.alternates = decodeAlternates(alternates)
-    }
-    command.wantsPriorityOverSystemBehavior =
+    let imageName = fields[.image].flatMap { image($0) }
+    let writtenAttributes = fields[.attributes].map { attributes($0) } ?? []
+    let writtenState = fields[.state].flatMap { state($0) } ?? .off
+    let alternates = fields[.alternates].map { decodeAlternates($0) } ?? []
+    let wantsPriority =
       fields[.wantsPriorityOverSystemBehavior].flatMap {
         bool($0, "wantsPriorityOverSystemBehavior")
       } ?? false
-    command.allowsAutomaticLocalization =
+    let localizes =
       fields[.allowsAutomaticLocalization].flatMap { bool($0, "allowsAutomaticLocalization") }
       ?? true
-    command.allowsAutomaticMirroring =
+    let mirrors =
       fields[.allowsAutomaticMirroring].flatMap { bool($0, "allowsAutomaticMirroring") } ?? true
-    return command
+    return Command(
+      title: title, action: action, propertyList: writtenPropertyList, shortcut: shortcut,
+      discoverabilityTitle: discoverabilityTitle, image: imageName, attributes: writtenAttributes,
+      state: writtenState, alternates: alternates, wantsPriorityOverSystemBehavior: wantsPriority,
+      allowsAutomaticLocalization: localizes, allowsAutomaticMirroring: mirrors,
+      source: SourceReference(valueIndex: value.index))
   }
 
   mutating func decodeAction(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Action? {
