@@ -52,11 +52,7 @@ struct SharedNames {
 
   private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var name = name
-    return name.withUTF8 { utf8 in
-      guard utf8.count == bytes.count else { return false }
-      for offset in 0..<utf8.count where utf8[offset] != bytes[offset] { return false }
-      return true
-    }
+    return name.withUTF8 { Bytes.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(bytes)) }
   }
 
   /// 64-bit FNV-1a.

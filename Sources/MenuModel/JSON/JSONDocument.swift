@@ -130,11 +130,9 @@ public final class JSONDocument: Sendable {
     return table
   }
 
-  /// The UTF-8 continuation bytes among some bytes, counted without a branch per byte.
+  /// The UTF-8 continuation bytes among some bytes.
   private static func continuationBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var count: UInt32 = 0
-    for byte in bytes { count &+= UInt32(truncatingIfNeeded: (byte & 0xC0) == 0x80 ? 1 : 0) }
-    return count
+    UInt32(truncatingIfNeeded: Bytes.continuationCount(UnsafeRawBufferPointer(bytes)))
   }
 }
 

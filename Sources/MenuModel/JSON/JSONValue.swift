@@ -202,12 +202,11 @@ extension JSONDocument {
     _ first: UnsafeBufferPointer<UInt8>, _ firstStart: Int, _ second: UnsafeBufferPointer<UInt8>,
     _ secondStart: Int, _ count: Int
   ) -> Bool {
-    var offset = 0
-    while offset < count {
-      guard first[firstStart &+ offset] == second[secondStart &+ offset] else { return false }
-      offset &+= 1
-    }
-    return true
+    Bytes.equal(
+      UnsafeRawBufferPointer(
+        rebasing: UnsafeRawBufferPointer(first)[firstStart..<firstStart + count]),
+      UnsafeRawBufferPointer(
+        rebasing: UnsafeRawBufferPointer(second)[secondStart..<secondStart + count]))
   }
 
   /// Whether the string values at two indices are equal.

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import MenuModel
+
+/// The eight-bytes-at-a-time helpers answer as byte-by-byte loops do.
+@Suite struct BytesTests {
+  @Test func equalityMatchesComparingByteByByte() {
+    var random = SplitMix(seed: 3)
+    for _ in 0..<5_000 {
+      let count = random.next(40)
+      let first = (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next(4)) }
+      var second = first
+      if count > 0, random.next(2) == 0 { second[random.next(count)] ^= 1 }
+      if random.next(8) == 0 { second.append(0) }
+      let equal = first.withUnsafeBytes { a in second.withUnsafeBytes { b in Bytes.equal(a, b) } }
+      #expect(equal == (first == second))
+    }
+  }
+
+  @Test func continuationBytesAreCountedAsByteByByte() {
+    var random = SplitMix(seed: 5)
+    for _ in 0..<5_000 {
+      let bytes = (0..<random.next(40)).map { _ in UInt8(truncatingIfNeeded: random.next(256)) }
+      let counted = bytes.withUnsafeBytes { Bytes.continuationCount($0) }
+      #expect(counted == bytes.count { $0 & 0xC0 == 0x80 })
+    }
+  }
+}
