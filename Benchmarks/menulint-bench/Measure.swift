@@ -77,6 +77,24 @@ enum Measure {
       status: (status >> 8) & 0xFF)
   }
 
+  /// Runs several programs in turn, `runs` rounds of one run each, so that a machine whose
+  /// speed drifts during the measurement slows them all alike: for each, the median wall time
+  /// and the largest peak memory, in the order given.
+  static func alternately(_ programs: [[String]], runs: Int) -> [(
+    seconds: Double, peakBytes: Int
+  )]? {
+    var times = [[Double]](repeating: [], count: programs.count)
+    var peaks = [Int](repeating: 0, count: programs.count)
+    for _ in 0..<runs {
+      for (index, arguments) in programs.enumerated() {
+        guard let run = run(arguments) else { return nil }
+        times[index].append(run.seconds)
+        peaks[index] = max(peaks[index], run.peakBytes)
+      }
+    }
+    return zip(times, peaks).map { (median($0), $1) }
+  }
+
   /// Runs a program several times: the median wall time and the largest peak memory.
   static func repeatedly(_ arguments: [String], runs: Int) -> (seconds: Double, peakBytes: Int)? {
     var times: [Double] = []

@@ -150,19 +150,28 @@ func main() throws {
   }
   if options.only == "phases" { return }
 
-  print("\nThe shipped binary, process start included, side by side (medians; peak RSS):\n")
+  print(
+    "\nThe shipped binary, process start included, side by side (medians of runs taken in turn; "
+      + "peak RSS):\n")
   print(
     "| commands | menulint lint ms | jq empty ms | ratio | menulint MB | jq MB | ratio | JSONSerialization ms | parse ÷ JSONSerialization |"
   )
   print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  // Every size's lint and jq runs take turns, so that the ratios and the scaling compare runs
+  // made while the machine was equally fast.
+  let programs = rows.flatMap { row in
+    [[options.menulint, "lint", row.file, "--format", "json"]]
+      + (hasJQ ? [["jq", "empty", row.file]] : [])
+  }
+  guard let measured = Measure.alternately(programs, runs: options.runs) else {
+    throw Failure("cannot run \(options.menulint) or jq")
+  }
+  let perRow = hasJQ ? 2 : 1
   var processTimes: [Int: Double] = [:]
-  for row in rows {
-    guard
-      let lint = Measure.repeatedly(
-        [options.menulint, "lint", row.file, "--format", "json"], runs: options.runs)
-    else { throw Failure("cannot run \(options.menulint)") }
+  for (number, row) in rows.enumerated() {
+    let lint = measured[number * perRow]
     processTimes[row.size] = lint.seconds
-    let jq = hasJQ ? Measure.repeatedly(["jq", "empty", row.file], runs: options.runs) : nil
+    let jq = hasJQ ? measured[number * perRow + 1] : nil
     let serialization = try serializationTime(file: row.file, runs: max(1, options.runs / 2))
     print(
       "| \(Format.count(row.size)) | \(Format.milliseconds(lint.seconds)) | "
