@@ -6,14 +6,25 @@
 /// one array and no reference counts.
 ///
 /// Open addressing with linear probing; removal shifts the following entries back, so there
-/// are no tombstones.
+/// are no tombstones. A hash picks its first slot by multiplying rather than masking, so the
+/// table can have any size: reserved for a known count, it stays three quarters full instead
+/// of rounding up to a power of two, and a large one misses the cache less.
 struct NodeIndex: Sendable {
   /// 0 for an empty slot, else the hash in the high half and the node plus one in the low half.
   private var slots = [UInt64](repeating: 0, count: 8)
   /// The number of nodes indexed.
   private(set) var count = 0
 
-  private var mask: Int { slots.count &- 1 }
+  /// The slot a hash starts probing at: its 32 bits scaled to the table's size.
+  private func home(_ high: UInt64) -> Int {
+    Int(truncatingIfNeeded: (high &* UInt64(slots.count)) >> 32)
+  }
+
+  /// The slot after `slot`, wrapping around.
+  private func after(_ slot: Int) -> Int {
+    let next = slot &+ 1
+    return next == slots.count ? 0 : next
+  }
 
   private static func hash32(_ hash: Int) -> UInt64 {
     UInt64(UInt32(truncatingIfNeeded: hash ^ (hash >> 32)))
@@ -34,12 +45,12 @@ struct NodeIndex: Sendable {
     hash: Int, in nodes: [MenuBuilder.Node], where matches: (MenuBuilder.Node) -> Bool
   ) -> Int32? {
     let high = Self.hash32(hash)
-    var slot = Int(high) & mask
+    var slot = home(high)
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
       if entry >> 32 == high, matches(nodes[Int(Self.node(entry))]) { return Self.node(entry) }
-      slot = (slot &+ 1) & mask
+      slot = after(slot)
     }
   }
 
@@ -57,12 +68,12 @@ struct NodeIndex: Sendable {
   ) -> Int32? {
     if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
     let high = Self.hash32(hash)
-    var slot = Int(high) & mask
+    var slot = home(high)
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
       if entry >> 32 == high, matches(nodes[Int(Self.node(entry))]) { return Self.node(entry) }
-      slot = (slot &+ 1) & mask
+      slot = after(slot)
     }
     slots[slot] = high << 32 | UInt64(UInt32(bitPattern: node &+ 1))
     count &+= 1
@@ -79,17 +90,19 @@ struct NodeIndex: Sendable {
   mutating func remove(_ node: Int32, hash: Int) {
     guard var hole = slot(of: node, hash: hash) else { return }
     count &-= 1
-    var next = (hole &+ 1) & mask
+    /// How far `to` lies after `from`, wrapping around.
+    func distance(from: Int, to: Int) -> Int {
+      to >= from ? to &- from : to &+ slots.count &- from
+    }
+    var next = after(hole)
     while slots[next] != 0 {
-      let home = Int(slots[next] >> 32) & mask
       // Move the entry back unless its home lies cyclically after the hole.
-      let distanceToEntry = (next &- home) & mask
-      let distanceToHole = (next &- hole) & mask
-      if distanceToEntry >= distanceToHole {
+      let entryHome = home(slots[next] >> 32)
+      if distance(from: entryHome, to: next) >= distance(from: hole, to: next) {
         slots[hole] = slots[next]
         hole = next
       }
-      next = (next &+ 1) & mask
+      next = after(next)
     }
     slots[hole] = 0
   }
@@ -101,18 +114,18 @@ struct NodeIndex: Sendable {
 
   private func slot(of node: Int32, hash: Int) -> Int? {
     let wanted = Self.hash32(hash) << 32 | UInt64(UInt32(bitPattern: node &+ 1))
-    var slot = Int(wanted >> 32) & mask
+    var slot = home(wanted >> 32)
     while slots[slot] != 0 {
       if slots[slot] == wanted { return slot }
-      slot = (slot &+ 1) & mask
+      slot = after(slot)
     }
     return nil
   }
 
   /// Makes room for `count` entries without growing.
   mutating func reserveCapacity(_ count: Int) {
-    var capacity = slots.count
-    while capacity &* 3 < count &* 4 { capacity &*= 2 }
+    // At most three quarters full once `count` entries are in.
+    let capacity = count &* 4 / 3 &+ 1
     if capacity > slots.count { rehash(into: capacity) }
   }
 
@@ -124,8 +137,8 @@ struct NodeIndex: Sendable {
     let old = slots
     slots = [UInt64](repeating: 0, count: capacity)
     for entry in old where entry != 0 {
-      var slot = Int(entry >> 32) & mask
-      while slots[slot] != 0 { slot = (slot &+ 1) & mask }
+      var slot = home(entry >> 32)
+      while slots[slot] != 0 { slot = after(slot) }
       slots[slot] = entry
     }
   }

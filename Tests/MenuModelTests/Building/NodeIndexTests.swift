@@ -16,10 +16,13 @@ import Testing
 
   static func hash(_ key: String) -> Int { 0xFFFF_FFF8 + key.utf8.reduce(0) { $0 &+ Int($1) } % 7 }
 
-  @Test(arguments: [1, 2, 3, 4]) func agreesWithADictionary(seed: UInt64) {
+  /// Tables grown by doubling, and tables reserved to sizes that are not powers of two.
+  @Test(arguments: [1, 2, 3, 4], [0, 100, 333])
+  func agreesWithADictionary(seed: UInt64, reserved: Int) {
     var random = SplitMix(seed: seed)
     let nodes = Self.nodes(400)
     var index = NodeIndex()
+    index.reserveCapacity(reserved)
     var model: [String: Int32] = [:]
     for _ in 0..<4_000 {
       let node = Int32(random.next(nodes.count))
