@@ -47,7 +47,30 @@ struct RealFileSystem: FileSystem {
     let info = POSIX.kind(ofDescriptor: descriptor)
     if info?.kind == .directory { throw FileSystemError(path: path, reason: "is a directory") }
     var bytes: [UInt8] = []
-    if let size = info?.size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
+    if let size = info?.size, size > 0, size <= limit {
+      // The size is known: read straight into the array, in huge pages where the system has
+      // them, and one byte more to see whether the file grew since, which goes on below.
+      var failure: POSIX.Failure?
+      bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        POSIX.adviseHugePages(raw)
+        initialized = 0
+        while initialized < raw.count {
+          do throws(POSIX.Failure) {
+            let end = min(initialized + (1 << 20), raw.count)
+            let count = try POSIX.read(
+              descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[initialized..<end]))
+            if count == 0 { break }
+            initialized += count
+          } catch {
+            failure = error
+            break
+          }
+        }
+      }
+      if let failure { throw FileSystemError(path: path, reason: failure.reason) }
+      if bytes.count <= size { return bytes }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let read = chunk.withUnsafeMutableBytes { buffer in
