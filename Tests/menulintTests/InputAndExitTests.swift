@@ -161,4 +161,27 @@ import Testing
       io.standardError.captured
         == "error: cannot write to standard output: No space left on device\n")
   }
+
+  /// A file is read whole up to the size limit and refused one byte past it, whether its size
+  /// is known up front (a file) or not (a pipe).
+  @Test func filesAreReadWholeUpToTheLimit() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for size in [1, 9, 10, 11, 200_000] {
+      let path = "\(root)/f\(size)"
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let limit = size == 200_000 ? 200_000 : 10
+      let read = Result { () throws(FileSystemError) in
+        try RealFileSystem().read(path, limit: limit)
+      }
+      switch read {
+      case .success(let contents):
+        #expect(size <= limit && contents == bytes, "\(size)")
+      case .failure(let error):
+        #expect(size > limit, "\(size)")
+        #expect(error.reason.contains("larger than"))
+      }
+    }
+  }
 }

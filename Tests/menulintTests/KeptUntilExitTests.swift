@@ -31,4 +31,18 @@ import Testing
     }
     #expect(counts == [0, 1])
   }
+
+  /// A last batch of more files than threads is freed as it goes: keeping it would hold more
+  /// models at once than linting them does.
+  @Test func aLastBatchOfMoreFilesThanThreadsIsNotKept() {
+    let file = Array(#"{"formatVersion": 1, "platforms": ["iPadOS"], "build": []}"#.utf8)
+    var io = CommandIO.capturing(files: ["a.menu.json": file, "b.menu.json": file])
+    io.exitsWhenDone = true
+    let before = KeptUntilExit.count
+    let status = CommandLineTool.main(
+      root: MenuLint.self, arguments: ["lint", "--jobs", "1", "a.menu.json", "b.menu.json"],
+      io: &io)
+    #expect(status == 0)
+    #expect(KeptUntilExit.count == before)
+  }
 }

@@ -308,7 +308,9 @@ struct LintCommand: ParsableCommand {
     let keepsLastModels = io.exitsWhenDone
     /// Lints the files read so far.
     func lintBatch(isLast: Bool) {
-      let keepsModels = isLast && keepsLastModels
+      // Only a batch of at most one file per thread: more would keep more models alive at
+      // once than linting them does.
+      let keepsModels = isLast && keepsLastModels && batch.count <= jobs
       let runner = ConcurrentJobs(threads: jobs)
       let responderSource = responderFile
       let results = ParallelMap.map(batch, threads: jobs) { file in

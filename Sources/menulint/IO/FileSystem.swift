@@ -72,7 +72,7 @@ struct RealFileSystem: FileSystem {
       if bytes.count <= size { return bytes }
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    while bytes.count <= limit {
       let read = chunk.withUnsafeMutableBytes { buffer in
         Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
       }
@@ -81,13 +81,12 @@ struct RealFileSystem: FileSystem {
       case .success(let value): count = value
       case .failure(let failure): throw FileSystemError(path: path, reason: failure.reason)
       }
-      if count == 0 { break }
+      if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > limit {
-        throw FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
-      }
     }
-    return bytes
+    // Checked after the direct read too: a file that grew past the limit since its size was
+    // taken must not slip through.
+    throw FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
   }
 
   func isDirectory(_ path: String) -> Bool? {
