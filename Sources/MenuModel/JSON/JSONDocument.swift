@@ -15,47 +15,30 @@ public final class JSONDocument: Sendable {
   /// The UTF-8 text.
   public let bytes: [UInt8]
 
-  // The values, a column per field (see ``TapeColumn``), freed with the document.
-  let kinds: TapeColumn<JSONKind>
-  /// Byte offset where each value starts.
-  let starts: TapeColumn<UInt32>
-  /// For scalars, the byte offset after the value; for containers, the index after the subtree.
-  let ends: TapeColumn<UInt32>
-  let parents: TapeColumn<UInt32>
-  /// Index among the parent's elements or members; keys also have ``keyFlag`` set.
-  let positions: TapeColumn<UInt32>
-  /// Whether each string value contains escape sequences.
-  let escaped: TapeColumn<Bool>
+  /// The values, a column per field, freed with the document.
+  let tape: JSONTape
+  var kinds: TapeColumn<JSONKind> { tape.kinds }
+  var starts: TapeColumn<UInt32> { tape.starts }
+  var ends: TapeColumn<UInt32> { tape.ends }
+  var parents: TapeColumn<UInt32> { tape.parents }
+  var positions: TapeColumn<UInt32> { tape.positions }
+  var escaped: TapeColumn<Bool> { tape.escaped }
   /// Byte offsets at which lines start; the first is 0.
   let lineStarts: [UInt32]
   /// For long lines: continuation bytes before each 4 KiB block (see ``column(ofOffset:inLine:)``).
   let continuationsBeforeBlock: [UInt32]
 
   /// Adopts the columns a parser made; the document frees them.
-  init(
-    file: String, bytes: [UInt8], kinds: TapeColumn<JSONKind>, starts: TapeColumn<UInt32>,
-    ends: TapeColumn<UInt32>, parents: TapeColumn<UInt32>, positions: TapeColumn<UInt32>,
-    escaped: TapeColumn<Bool>, lineStarts: [UInt32]
-  ) {
+  init(file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32]) {
     self.file = file
     self.bytes = bytes
-    self.kinds = kinds
-    self.starts = starts
-    self.ends = ends
-    self.parents = parents
-    self.positions = positions
-    self.escaped = escaped
+    self.tape = tape
     self.lineStarts = lineStarts
     self.continuationsBeforeBlock = Self.blockTable(bytes: bytes, lineStarts: lineStarts)
   }
 
   deinit {
-    kinds.deallocate()
-    starts.deallocate()
-    ends.deallocate()
-    parents.deallocate()
-    positions.deallocate()
-    escaped.deallocate()
+    tape.deallocate()
   }
 
   /// The top-level value.

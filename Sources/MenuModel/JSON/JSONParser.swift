@@ -44,9 +44,7 @@ public struct JSONParser: Sendable {
       }
     }
     let document = JSONDocument(
-      file: file, bytes: bytes, kinds: scanner.kinds, starts: scanner.starts,
-      ends: scanner.ends, parents: scanner.parents, positions: scanner.positions,
-      escaped: scanner.escaped, lineStarts: scanner.lineStarts)
+      file: file, bytes: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts)
     if let failure {
       let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
       let pointer =
@@ -97,12 +95,7 @@ private let nine = UInt8(ascii: "9")
 
 private struct Scanner {
   let maximumDepth: Int
-  var kinds: TapeColumn<JSONKind>
-  var starts: TapeColumn<UInt32>
-  var ends: TapeColumn<UInt32>
-  var parents: TapeColumn<UInt32>
-  var positions: TapeColumn<UInt32>
-  var escaped: TapeColumn<Bool>
+  var tape: JSONTape
   var lineStarts: [UInt32] = [0]
   /// The innermost open container, kept out of ``stack`` (the ones around it): every value
   /// updates its count.
@@ -116,12 +109,7 @@ private struct Scanner {
     // Definition files have about one value per 12 bytes; the columns grow by doubling
     // beyond that, and capacity they never touch costs no memory.
     let estimate = min(count / 12, 1 << 24)
-    kinds = TapeColumn(capacity: estimate)
-    starts = TapeColumn(capacity: estimate)
-    ends = TapeColumn(capacity: estimate)
-    parents = TapeColumn(capacity: estimate)
-    positions = TapeColumn(capacity: estimate)
-    escaped = TapeColumn(capacity: estimate)
+    tape = JSONTape(capacity: estimate)
   }
 
   mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {
@@ -221,34 +209,16 @@ private struct Scanner {
 
   @inline(__always)
   mutating func append(_ kind: JSONKind, start: Int, end: Int, isKey: Bool = false) -> UInt32 {
-    let node = UInt32(kinds.count)
-    // The columns have the same length and room, so one check covers them all.
-    if kinds.isFull {
-      kinds.grow()
-      starts.grow()
-      ends.grow()
-      escaped.grow()
-      parents.grow()
-      positions.grow()
-    }
-    kinds.appendInCapacity(kind)
-    starts.appendInCapacity(UInt32(start))
-    ends.appendInCapacity(UInt32(end))
-    escaped.appendInCapacity(false)
-    if let container = top {
-      parents.appendInCapacity(container.node)
-      positions.appendInCapacity(isKey ? container.count | JSONDocument.keyFlag : container.count)
-      if !isKey { top?.count += 1 }
-    } else {
-      parents.appendInCapacity(JSONDocument.noParent)
-      positions.appendInCapacity(0)
-    }
-    return node
+    let parent = top?.node ?? JSONDocument.noParent
+    let position = top.map { isKey ? $0.count | JSONDocument.keyFlag : $0.count } ?? 0
+    if !isKey { top?.count += 1 }
+    return tape.append(
+      kind, start: UInt32(start), end: UInt32(end), parent: parent, position: position)
   }
 
   mutating func close() {
     guard let closed = top else { return }
-    ends[Int(closed.node)] = UInt32(kinds.count)
+    tape.ends[Int(closed.node)] = UInt32(tape.count)
     top = stack.popLast()
   }
 
@@ -383,7 +353,7 @@ private struct Scanner {
     }
     index = position + 1
     let node = append(.string, start: start, end: index, isKey: isKey)
-    if hasEscapes { escaped[Int(node)] = true }
+    if hasEscapes { tape.escaped[Int(node)] = true }
   }
 
   /// Validates an escape sequence starting at the backslash; returns the offset after it.

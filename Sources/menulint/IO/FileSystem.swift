@@ -47,32 +47,9 @@ struct RealFileSystem: FileSystem {
     let info = POSIX.kind(ofDescriptor: descriptor)
     if info?.kind == .directory { throw FileSystemError(path: path, reason: "is a directory") }
     var bytes: [UInt8] = []
-    if let size = info?.size, size > 0, size <= limit {
-      // The size is known: read straight into the array, in huge pages where the system has
-      // them, and one byte more to see whether the file grew since, which goes on below.
-      var failure: POSIX.Failure?
-      bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        POSIX.adviseHugePages(raw)
-        initialized = 0
-        while initialized < raw.count {
-          do throws(POSIX.Failure) {
-            let end = min(initialized + (1 << 20), raw.count)
-            let count = try POSIX.read(
-              descriptor, into: UnsafeMutableRawBufferPointer(rebasing: raw[initialized..<end]))
-            if count == 0 { break }
-            initialized += count
-          } catch {
-            failure = error
-            break
-          }
-        }
-      }
-      if let failure { throw FileSystemError(path: path, reason: failure.reason) }
-      if bytes.count <= size { return bytes }
-    }
+    if let size = info?.size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
+    while true {
       let read = chunk.withUnsafeMutableBytes { buffer in
         Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
       }
@@ -81,12 +58,13 @@ struct RealFileSystem: FileSystem {
       case .success(let value): count = value
       case .failure(let failure): throw FileSystemError(path: path, reason: failure.reason)
       }
-      if count == 0 { return bytes }
+      if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit {
+        throw FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
+      }
     }
-    // Checked after the direct read too: a file that grew past the limit since its size was
-    // taken must not slip through.
-    throw FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
+    return bytes
   }
 
   func isDirectory(_ path: String) -> Bool? {

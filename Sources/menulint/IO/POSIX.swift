@@ -320,21 +320,6 @@ enum POSIX {
     access(path, X_OK) == 0 && kind(ofPath: path) == .regular
   }
 
-  /// Asks the kernel to back a large buffer with huge pages, before it is first written.
-  ///
-  /// On Linux that makes a few hundred page faults instead of one per 4 KiB page; elsewhere it
-  /// does nothing.
-  static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
-    #if os(Linux)
-      let pageSize = 2 << 20
-      guard let base = buffer.baseAddress, buffer.count >= 2 * pageSize else { return }
-      let start = (Int(bitPattern: base) + pageSize - 1) & ~(pageSize - 1)
-      let end = (Int(bitPattern: base) + buffer.count) & ~(pageSize - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-    #endif
-  }
-
   /// Ends the process with a status.
   static func exitProcess(_ status: Int32) -> Never {
     exit(status)
