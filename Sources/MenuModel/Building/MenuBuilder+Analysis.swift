@@ -3,8 +3,17 @@ extension MenuBuilder {
   struct Staged {
     /// The index of the first staged node; the staged nodes run to the end of `nodes`.
     var first: Int32
-    /// The next number to try for each generated identifier's base, after this operation.
-    var generatedNumbers: [GeneratedBase: Int]
+    /// The numbers this operation took for generated identifiers, with what each base had
+    /// before, oldest first: undone if the operation is refused.
+    var numbersTaken: [(base: GeneratedBase, previous: Int?)] = []
+  }
+
+  /// The base of the last generated identifier, for the siblings that share its parent and
+  /// title (the untitled groups of one menu): made and hashed once for all of them.
+  struct LastGeneratedBase {
+    var parent: Int32
+    var title: String
+    var base: GeneratedBase
   }
 
   /// The base of generated menu identifiers (`com.apple.menu.file/Tabs`) with its hash, made
@@ -72,7 +81,8 @@ extension MenuBuilder {
     _ elements: [MenuElement], under parent: Int32, excluding excluded: Set<Int32>
   ) throws(MenuBuilderError) -> Staged {
     let first = Int32(nodes.count)
-    var staged = Staged(first: first, generatedNumbers: [:])
+    var staged = Staged(first: first)
+    var lastBase: LastGeneratedBase?
     var takenOver: [TakenOver] = []
     var conflicts: [MenuConflict] = []
     var alternateProblems: [AlternateProblem] = []
@@ -169,8 +179,8 @@ extension MenuBuilder {
           var identifierHash: Int?
           if menu.identifier == nil {
             let generated = generatedIdentifier(
-              parent: identifier(of: parentIndex), title: menu.title,
-              numbers: &staged.generatedNumbers, holderStays: stays)
+              parent: parentIndex, title: menu.title, lastBase: &lastBase,
+              numbersTaken: &staged.numbersTaken, holderStays: stays)
             menu.identifier = generated.identifier
             identifierHash = generated.hash
           }
@@ -208,7 +218,7 @@ extension MenuBuilder {
       }
     }
     guard alternateProblems.isEmpty, conflicts.isEmpty else {
-      unstage(from: first, restoring: takenOver)
+      unstage(from: first, restoring: takenOver, numbersTaken: staged.numbersTaken)
       if !alternateProblems.isEmpty { throw .invalidAlternates(alternateProblems) }
       throw .conflicts(conflicts)
     }
@@ -224,8 +234,13 @@ extension MenuBuilder {
   }
 
   /// Undoes ``stage(_:under:excluding:)``: gives back the index entries staged elements took
-  /// over, and drops the staged nodes and their entries.
-  private mutating func unstage(from first: Int32, restoring takenOver: [TakenOver]) {
+  /// over and the numbers generated identifiers took, and drops the staged nodes and their
+  /// entries.
+  private mutating func unstage(
+    from first: Int32, restoring takenOver: [TakenOver],
+    numbersTaken: [(base: GeneratedBase, previous: Int?)]
+  ) {
+    for (base, previous) in numbersTaken.reversed() { generatedNumbers[base] = previous }
     for entry in takenOver {
       self[entry.index].replace(entry.node, with: entry.holder, hash: entry.hash)
     }
@@ -235,7 +250,6 @@ extension MenuBuilder {
 
   /// Links the staged top-level elements into `parent` after `anchor` (-1: at the start).
   mutating func commit(_ staged: Staged, under parent: Int32, after anchor: Int32) {
-    generatedNumbers.merge(staged.generatedNumbers) { max($0, $1) }
     var previous = anchor
     for index in staged.first..<Int32(nodes.count) where nodes[Int(index)].parent == parent {
       link(index, under: parent, after: previous)
@@ -270,35 +284,54 @@ extension MenuBuilder {
   /// untitled children gets their identifiers in linear time.
   ///
   /// - Parameters:
-  ///   - parent: The parent menu's identifier.
+  ///   - parent: The parent menu's node.
   ///   - title: The menu's title.
-  ///   - numbers: The next number to try for each base, in the current operation.
+  ///   - lastBase: The base of the previous identifier this operation generated, reused when
+  ///     the parent and title are the same, else replaced.
+  ///   - numbersTaken: The operation's record of the numbers it took, extended with this one.
   ///   - holderStays: Whether the menu holding a candidate stays in the menu, rather than
   ///     being removed by the operation; a candidate is taken only when it stays.
   /// - Returns: The first identifier not taken, and its hash.
-  func generatedIdentifier(
-    parent: MenuIdentifier, title: String, numbers: inout [GeneratedBase: Int],
-    holderStays: (Int32) -> Bool
+  mutating func generatedIdentifier(
+    parent: Int32, title: String, lastBase: inout LastGeneratedBase?,
+    numbersTaken: inout [(base: GeneratedBase, previous: Int?)], holderStays: (Int32) -> Bool
   ) -> (identifier: MenuIdentifier, hash: Int) {
-    // A method of the builder rather than a closure over it: a closure capturing a builder
-    // being mutated gets a copy of it, which costs a retain of each of its tables.
-    func isTaken(_ candidate: MenuIdentifier, hash: Int) -> Bool {
-      node(menu: candidate, hash: hash).map(holderStays) ?? false
+    let base: GeneratedBase
+    if let last = lastBase, last.parent == parent, last.title == title {
+      base = last.base
+    } else {
+      base = GeneratedBase(
+        MenuIdentifier(
+          rawValue: identifier(of: parent).rawValue + "/" + (title.isEmpty ? "untitled" : title)))
+      lastBase = LastGeneratedBase(parent: parent, title: title, base: base)
     }
-    let base = GeneratedBase(
-      MenuIdentifier(rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title)))
-    var number = numbers[base] ?? generatedNumbers[base] ?? 1
-    func numbered(_ number: Int) -> (MenuIdentifier, Int) {
-      if number == 1 { return (base.identifier, base.hash) }
-      let identifier = MenuIdentifier(rawValue: "\(base.identifier.rawValue) \(number)")
-      return (identifier, identifier.hashValue)
-    }
-    var candidate = numbered(number)
-    while isTaken(candidate.0, hash: candidate.1) {
+    let previous = generatedNumbers[base]
+    var number = previous ?? 1
+    var candidate = (base.identifier, base.hash)
+    if number > 1 { candidate = Self.numbered(base, number) }
+    while let holder = node(menu: candidate.0, hash: candidate.1), holderStays(holder) {
       number += 1
-      candidate = numbered(number)
+      candidate = Self.numbered(base, number)
     }
-    numbers[base] = number + 1
+    generatedNumbers[base] = number + 1
+    numbersTaken.append((base, previous))
     return candidate
+  }
+
+  /// `base number`, such as `com.apple.menu.file/Tabs 2`, and its hash: written in one
+  /// allocation, as every untitled group after a menu's first needs one.
+  private static func numbered(_ base: GeneratedBase, _ number: Int) -> (MenuIdentifier, Int) {
+    var prefix = base.identifier.rawValue
+    var suffix = " \(number)"  // A small string: no allocation.
+    let raw = prefix.withUTF8 { prefix in
+      suffix.withUTF8 { suffix in
+        String(unsafeUninitializedCapacity: prefix.count + suffix.count) { buffer in
+          let written = buffer.initialize(fromContentsOf: prefix)
+          return buffer[written...].initialize(fromContentsOf: suffix)
+        }
+      }
+    }
+    let identifier = MenuIdentifier(rawValue: raw)
+    return (identifier, identifier.hashValue)
   }
 }

@@ -590,10 +590,13 @@ public struct MenuBuilder: Sendable {
     let children = menu.children
     menu.children = []
     var replacement = MenuBuilder(root: menu)
-    // Identifiers are generated as if in this menu, then numbering starts over with the new one.
+    // Identifiers are generated as if in this menu, then numbering starts over with the new
+    // one, from the numbers its children took.
     replacement.generatedNumbers = generatedNumbers
     let staged = try replacement.stage(children, under: 0, excluding: [])
-    replacement.generatedNumbers = [:]
+    var taken: [GeneratedBase: Int] = [:]
+    for (base, _) in staged.numbersTaken { taken[base] = replacement.generatedNumbers[base] }
+    replacement.generatedNumbers = taken
     replacement.commit(staged, under: 0, after: -1)
     let old = value(of: 0)
     self = replacement

@@ -305,6 +305,37 @@ import Testing
     #expect(builder.menu(for: MenuIdentifier(rawValue: "com.apple.menu.root/Tabs 2/Inner")) != nil)
   }
 
+  @Test func generatedNumbersOnlyGrowAndARefusedOperationGivesThemBack() throws {
+    var builder = MenuBuilder()
+    let untitled = MenuIdentifier(rawValue: "com.apple.menu.root/untitled")
+    func identifiers() -> [String] {
+      builder.root.children.compactMap {
+        guard case .menu(let menu) = $0 else { return nil }
+        return menu.identifier?.rawValue
+      }
+    }
+    // Refused: the two commands clash. Its untitled menu took no number.
+    #expect(throws: MenuBuilderError.self) {
+      try builder.insertElements(
+        [
+          .menu(Menu(title: "", children: [.menu(Menu(title: ""))])),
+          .command(Command(title: "A", action: "a:")), .command(Command(title: "B", action: "a:")),
+        ], atEndOf: .root)
+    }
+    try builder.insertChild(Menu(title: ""), atEndOf: .root)
+    try builder.insertChild(Menu(title: ""), atEndOf: .root)
+    #expect(identifiers() == [untitled.rawValue, untitled.rawValue + " 2"])
+    // A removed identifier is not handed out again.
+    try builder.remove(.menu(MenuIdentifier(rawValue: untitled.rawValue + " 2")))
+    try builder.insertChild(Menu(title: ""), atEndOf: .root)
+    #expect(identifiers() == [untitled.rawValue, untitled.rawValue + " 3"])
+    // A new root numbers its children after the old root's, and the menu goes on from there.
+    try builder.replace(
+      .menu(.root), with: [.menu(Menu(identifier: .root, children: [.menu(Menu(title: ""))]))])
+    try builder.insertChild(Menu(title: ""), atEndOf: .root)
+    #expect(identifiers() == [untitled.rawValue + " 4", untitled.rawValue + " 5"])
+  }
+
   // MARK: - Randomised consistency
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8]) func randomOperationSequencesKeepTheIndexesExact(
