@@ -80,6 +80,8 @@ extension MenuBuilder {
   mutating func stage(
     _ elements: [MenuElement], under parent: Int32, excluding excluded: Set<Int32>
   ) throws(MenuBuilderError) -> Staged {
+    var readAhead = commandIndex.isLarge ? ReadAhead(elements) : nil
+    readAheadSlots |= readAhead?.read(in: commandIndex) ?? 0
     let first = Int32(nodes.count)
     var staged = Staged(first: first)
     var lastBase: LastGeneratedBase?
@@ -190,13 +192,18 @@ extension MenuBuilder {
           nodes.append(Node(element: stored, parent: parentIndex))
           clashes = register(stored, at: index, identifierHash: identifierHash)
         case .command(let command) where !command.alternates.isEmpty:
+          readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
           let summary = ElementSummary(
             element: siblings[frame.next], parent: identifier(of: parentIndex),
             isInsertedByOperation: true)
           alternateProblems += Self.problems(in: command, summary: summary)
           nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
           clashes = register(siblings[frame.next], at: index)
-        case .command, .action:
+        case .command:
+          readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
+          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+          clashes = register(siblings[frame.next], at: index)
+        case .action:
           nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
           clashes = register(siblings[frame.next], at: index)
         }

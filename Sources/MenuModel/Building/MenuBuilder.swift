@@ -77,6 +77,8 @@ public struct MenuBuilder: Sendable {
   var shortcutIndex = NodeIndex()
   /// The next number to try for each base of generated menu identifiers.
   var generatedNumbers: [GeneratedBase: Int] = [:]
+  /// What ``ReadAhead`` read, kept so that the reads are not optimized away.
+  var readAheadSlots: UInt64 = 0
 
   /// Creates a builder holding a menu tree.
   ///

@@ -54,6 +54,22 @@ struct NodeIndex: Sendable {
     }
   }
 
+  /// Whether the table is larger than a core's cache (2 MB): up to that size, reading slots
+  /// ahead costs more than it saves.
+  var isLarge: Bool { slots.count > 1 << 18 }
+
+  /// Reads the slots that look-ups for some hashes read first, bringing them into the cache.
+  ///
+  /// - Parameter hashes: The keys' hash values.
+  /// - Returns: The slots or-ed together, for the caller to keep so that the reads are made.
+  func readFirstSlots(of hashes: [Int]) -> UInt64 {
+    var read: UInt64 = 0
+    slots.withUnsafeBufferPointer { slots in
+      for hash in hashes { read |= slots[home(Self.hash32(hash))] }
+    }
+    return read
+  }
+
   /// Indexes `node` unless a node holding the same key is indexed; returns that node.
   ///
   /// - Parameters:
