@@ -69,4 +69,10 @@ import Testing
     #expect(MemoryLayout<Fields>.offset(of: \Fields.alternates) == 0)
     #expect(end <= 80)
   }
+
+  /// With its 16-byte object header and the C library's 8-byte chunk header, a command's
+  /// storage is a 192-byte allocation; 8 more bytes of fields make every command cost 208.
+  @Test func aCommandsStorageFitsA192ByteAllocation() {
+    #expect(MemoryLayout<Command.Fields>.size <= 168)
+  }
 }
