@@ -17,12 +17,12 @@ public final class JSONDocument: Sendable {
 
   /// The values, a column per field, freed with the document.
   let tape: JSONTape
-  var kinds: TapeColumn<JSONKind> { tape.kinds }
+  var kinds: JSONTape.Kinds { tape.kinds }
   var starts: TapeColumn<UInt32> { tape.starts }
   var ends: TapeColumn<UInt32> { tape.ends }
   var parents: TapeColumn<UInt32> { tape.parents }
   var positions: TapeColumn<UInt32> { tape.positions }
-  var escaped: TapeColumn<Bool> { tape.escaped }
+  var escaped: JSONTape.Escapes { tape.escaped }
   /// Byte offsets at which lines start; the first is 0.
   let lineStarts: [UInt32]
   /// For long lines: continuation bytes before each 4 KiB block (see ``column(ofOffset:inLine:)``).
@@ -45,7 +45,7 @@ public final class JSONDocument: Sendable {
   public var root: JSONValue { JSONValue(document: self, index: 0) }
 
   /// The number of values, object keys included.
-  public var valueCount: Int { kinds.count }
+  public var valueCount: Int { tape.count }
 
   static let noParent = UInt32.max
   /// Set in `positions` for object keys.

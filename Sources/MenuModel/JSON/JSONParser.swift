@@ -353,7 +353,7 @@ private struct Scanner {
     }
     index = position + 1
     let node = append(.string, start: start, end: index, isKey: isKey)
-    if hasEscapes { tape.escaped[Int(node)] = true }
+    if hasEscapes { tape.markEscaped(Int(node)) }
   }
 
   /// Validates an escape sequence starting at the backslash; returns the offset after it.

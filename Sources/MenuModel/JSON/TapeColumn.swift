@@ -69,7 +69,9 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
 /// A value is appended to every column after one check for room: the columns start with the
 /// same room and grow together.
 struct JSONTape: Sendable {
-  private(set) var kinds: TapeColumn<JSONKind>
+  /// Each value's kind (the low bits) and whether it is a string with escape sequences
+  /// (``escapedFlag``), in one byte: read through ``kinds`` and ``escaped``.
+  private var tags: TapeColumn<UInt8>
   /// Byte offset where each value starts.
   private(set) var starts: TapeColumn<UInt32>
   /// For scalars, the byte offset after the value; for containers, the index after the subtree.
@@ -78,51 +80,76 @@ struct JSONTape: Sendable {
   /// Index among the parent's elements or members; keys also have ``JSONDocument/keyFlag``
   /// set.
   private(set) var positions: TapeColumn<UInt32>
-  /// Whether each string value contains escape sequences.
-  private(set) var escaped: TapeColumn<Bool>
+
+  /// Set in a tag for a string with escape sequences.
+  private static let escapedFlag: UInt8 = 0x80
+
+  /// Each value's kind.
+  struct Kinds {
+    fileprivate let tags: TapeColumn<UInt8>
+
+    @inline(__always)
+    subscript(index: Int) -> JSONKind {
+      JSONKind(rawValue: tags[index] & ~JSONTape.escapedFlag) ?? .null
+    }
+  }
+
+  /// Whether each value is a string with escape sequences.
+  struct Escapes {
+    fileprivate let tags: TapeColumn<UInt8>
+
+    @inline(__always)
+    subscript(index: Int) -> Bool {
+      tags[index] & JSONTape.escapedFlag != 0
+    }
+  }
+
+  var kinds: Kinds { Kinds(tags: tags) }
+  var escaped: Escapes { Escapes(tags: tags) }
 
   /// Creates empty columns with room for `capacity` values.
   init(capacity: Int) {
-    kinds = TapeColumn(capacity: capacity)
+    tags = TapeColumn(capacity: capacity)
     starts = TapeColumn(capacity: capacity)
     ends = TapeColumn(capacity: capacity)
     parents = TapeColumn(capacity: capacity)
     positions = TapeColumn(capacity: capacity)
-    escaped = TapeColumn(capacity: capacity)
   }
 
   /// The number of values.
-  var count: Int { kinds.count }
+  var count: Int { tags.count }
 
   /// Appends a value without escapes; returns its index.
   mutating func append(
     _ kind: JSONKind, start: UInt32, end: UInt32, parent: UInt32, position: UInt32
   ) -> UInt32 {
-    let index = UInt32(kinds.count)
-    if kinds.isFull {
-      kinds.grow()
+    let index = UInt32(tags.count)
+    if tags.isFull {
+      tags.grow()
       starts.grow()
       ends.grow()
       parents.grow()
       positions.grow()
-      escaped.grow()
     }
-    kinds.appendInCapacity(kind)
+    tags.appendInCapacity(kind.rawValue)
     starts.appendInCapacity(start)
     ends.appendInCapacity(end)
     parents.appendInCapacity(parent)
     positions.appendInCapacity(position)
-    escaped.appendInCapacity(false)
     return index
+  }
+
+  /// Notes that the string at `index` has escape sequences.
+  func markEscaped(_ index: Int) {
+    tags[index] |= Self.escapedFlag
   }
 
   /// Frees the columns; the tape must not be used afterwards.
   func deallocate() {
-    kinds.deallocate()
+    tags.deallocate()
     starts.deallocate()
     ends.deallocate()
     parents.deallocate()
     positions.deallocate()
-    escaped.deallocate()
   }
 }

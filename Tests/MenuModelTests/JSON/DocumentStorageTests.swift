@@ -27,6 +27,25 @@ import Testing
     #expect(elements.last?.pointer == "/\(count - 1)")
   }
 
+  /// A value's kind and whether it has escapes share one byte of the tape; neither may leak
+  /// into the other, for keys and values, with escapes anywhere.
+  @Test func kindsAndEscapesShareAByteWithoutMixing() throws {
+    let text = #"{"a\n": "x\ty", "b": [1, true, null, "plain", "\u00e9", [], {}], "c\"": false}"#
+    let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
+    let expected: [(JSONKind, Bool)] = [
+      (.object, false), (.string, true), (.string, true), (.string, false), (.array, false),
+      (.number, false), (.bool, false), (.null, false), (.string, false), (.string, true),
+      (.array, false), (.object, false), (.string, true), (.bool, false),
+    ]
+    #expect(document.valueCount == expected.count)
+    for (index, (kind, escaped)) in expected.enumerated() {
+      #expect(document.kinds[index] == kind, "value \(index)")
+      #expect(document.escaped[index] == escaped, "value \(index)")
+    }
+    #expect(document.root["a\n"]?.string == "x\ty")
+    #expect(document.root["c\""]?.bool == false)
+  }
+
   @Test func borrowedValuesReadWhatJSONValuesRead() throws {
     let text = #"""
       {"a": [true, false, null, 1.5, -2, "x\u00e9\ud83d\ude00"], "b": {"c": "d", "c": "e"},
