@@ -304,7 +304,9 @@ extension MenuBuilder {
     numbersTaken: inout [(base: GeneratedBase, previous: Int?)], holderStays: (Int32) -> Bool
   ) -> (identifier: MenuIdentifier, hash: Int) {
     let base: GeneratedBase
-    if let last = lastBase, last.parent == parent, last.title == title {
+    // Bytes, not `==`: canonically equivalent titles spelled differently each keep their own
+    // spelling in the identifier.
+    if let last = lastBase, last.parent == parent, last.title.utf8.elementsEqual(title.utf8) {
       base = last.base
     } else {
       base = GeneratedBase(

@@ -336,6 +336,20 @@ import Testing
     #expect(identifiers() == [untitled.rawValue + " 4", untitled.rawValue + " 5"])
   }
 
+  @Test func equivalentTitlesKeepTheirSpellingInGeneratedIdentifiers() throws {
+    var builder = MenuBuilder()
+    try builder.insertElements(
+      [.menu(Menu(title: "\u{E9}")), .menu(Menu(title: "e\u{301}"))], atEndOf: .root)
+    let identifiers = builder.root.children.compactMap { element -> [UInt8]? in
+      guard case .menu(let menu) = element else { return nil }
+      return menu.identifier.map { Array($0.rawValue.utf8) }
+    }
+    #expect(
+      identifiers == [
+        Array("com.apple.menu.root/\u{E9}".utf8), Array("com.apple.menu.root/e\u{301} 2".utf8),
+      ])
+  }
+
   // MARK: - Randomised consistency
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8]) func randomOperationSequencesKeepTheIndexesExact(
