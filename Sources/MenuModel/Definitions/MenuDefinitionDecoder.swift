@@ -161,6 +161,9 @@ struct DefinitionReader {
   var images = SharedNames(limit: DefinitionReader.sharedImageLimit)
   /// The keys of each kind of element, this reader's own copy (see ``ElementFieldNames``).
   let elementFields = ElementFieldNames()
+  /// Emptied arrays that element readers gave back, for the next ones to fill (see
+  /// ``ObjectReader/takeStorage()``).
+  var memberStorage: [[ObjectReader.Member]] = []
   /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
   private(set) var text: UnsafeBufferPointer<UInt8>?
 
@@ -643,7 +646,9 @@ struct DefinitionReader {
       return nil
     }
     // One reader per element: the decoders of each type check its keys against their own.
-    let fields = ObjectReader(value, text: text)
+    // Its members go in an array an earlier element's reader gave back.
+    var fields = ObjectReader(value, text: text, storage: memberStorage.popLast() ?? [])
+    defer { memberStorage.append(fields.takeStorage()) }
     guard let typeValue = fields[.type] else {
       fields.check(known: MenuFields.anyElement, context: "an element", diagnostics: &diagnostics)
       report(

@@ -94,7 +94,7 @@ struct ObjectReader {
   /// A member: its key's index, its name's signature, and whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
   /// equivalent spellings are equal).
-  private struct Member {
+  struct Member {
     let key: Int
     let signature: UInt64
     let isEscaped: Bool
@@ -110,22 +110,20 @@ struct ObjectReader {
   /// - Parameters:
   ///   - object: An object value.
   ///   - text: The document's bytes, if the caller has borrowed them.
-  init(_ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil) {
+  ///   - storage: An empty array to keep the members in, such as one that
+  ///     ``takeStorage()`` gave back: a caller reading many objects allocates none for most.
+  init(
+    _ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil,
+    storage: consuming [Member] = []
+  ) {
     self.object = object
     self.documentReference = object.documentReference
     self.text = text
-    (members, presence) = object.withDocument { document in
-      var members: [Member] = []
+    var members = storage
+    presence = object.withDocument { document in
       var presence: UInt64 = 0
       let end = Int(document.ends[object.index])
-      var count = 0
       var key = object.index + 1
-      while key < end {
-        count &+= 1
-        key = document.next(after: key + 1)
-      }
-      members.reserveCapacity(count)
-      key = object.index + 1
       while key < end {
         let isEscaped = document.escaped[key]
         let signature =
@@ -136,14 +134,24 @@ struct ObjectReader {
         presence |= isEscaped ? .max : Self.presenceBit(signature)
         key = document.next(after: key + 1)
       }
-      return (members, presence)
+      return presence
     }
+    self.members = members
     if members.count > Self.linearLimit {
       var lastKeys: [String: Int] = [:]
       lastKeys.reserveCapacity(members.count)
       for member in members { lastKeys[document.string(at: member.key)] = member.key }
       self.lastKeys = lastKeys
     }
+  }
+
+  /// Gives the members' array back, emptied, for another reader (see
+  /// ``init(_:text:storage:)``); the reader must not be used afterwards.
+  mutating func takeStorage() -> [Member] {
+    var storage = members
+    members = []
+    storage.removeAll(keepingCapacity: true)
+    return storage
   }
 
   /// One of 64 bits, picked by a signature's multiplicative hash.

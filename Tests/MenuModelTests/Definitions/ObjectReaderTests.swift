@@ -15,6 +15,25 @@ import Testing
     return (document, reader, diagnostics.diagnostics)
   }
 
+  /// A reader filling an array an earlier one gave back reads what a new reader reads, and the
+  /// array keeps its room.
+  @Test func readersReuseTheArraysEarlierReadersGaveBack() throws {
+    let json = #"[{"title": "A", "action": "a:", "title": "B"}, {"type": "menu"}, {"x": 1}, {}]"#
+    let document = try JSONParser().parse(Array(json.utf8), file: "f.json")
+    defer { withExtendedLifetime(document) {} }
+    var storage: [ObjectReader.Member] = []
+    for object in BorrowedJSONValue(document.root).elements {
+      var reused = ObjectReader(object, storage: storage)
+      let fresh = ObjectReader(object)
+      for name in ["title", "action", "type", "x"] {
+        #expect(reused[name]?.index == fresh[name]?.index, "\(name)")
+      }
+      #expect(reused.presentNames == fresh.presentNames)
+      storage = reused.takeStorage()
+      #expect(storage.isEmpty && storage.capacity >= 3)
+    }
+  }
+
   @Test func longNamesSharingTheirFirstBytesAreToldApart() throws {
     let (document, reader, diagnostics) = try Self.reader(
       #"{"allowsAutomaticLocalization": false}"#)
