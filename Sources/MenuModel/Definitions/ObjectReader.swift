@@ -316,8 +316,13 @@ struct ObjectReader {
   }
 
   /// The value of the last member with a field's name.
+  ///
+  /// Inlined so that the look-ups of the fields an object does not have, most of them, end
+  /// at the presence filter without a call.
+  @inline(__always)
   subscript(field: Field) -> BorrowedJSONValue? {
-    keyIndex(field.name, signature: field.signature).map {
+    if lastKeys == nil, presence & Self.presenceBit(field.signature) == 0 { return nil }
+    return keyIndex(field.name, signature: field.signature).map {
       BorrowedJSONValue(documentReference: documentReference, index: $0 + 1)
     }
   }
