@@ -29,12 +29,24 @@ public final class JSONDocument: Sendable {
   let continuationsBeforeBlock: [UInt32]
 
   /// Adopts the columns a parser made; the document frees them.
-  init(file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32]) {
+  ///
+  /// - Parameters:
+  ///   - file: The file name used in locations.
+  ///   - bytes: The UTF-8 text.
+  ///   - tape: The parsed values.
+  ///   - lineStarts: The byte offsets at which lines start.
+  ///   - continuationsPerBlock: The UTF-8 continuation bytes in each block of `bytes`, if the
+  ///     parser counted them all; else they are counted here when a line needs them.
+  init(
+    file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32],
+    continuationsPerBlock: [UInt32]? = nil
+  ) {
     self.file = file
     self.bytes = bytes
     self.tape = tape
     self.lineStarts = lineStarts
-    self.continuationsBeforeBlock = Self.blockTable(bytes: bytes, lineStarts: lineStarts)
+    self.continuationsBeforeBlock = Self.blockTable(
+      bytes: bytes, lineStarts: lineStarts, perBlock: continuationsPerBlock)
   }
 
   deinit {
@@ -87,8 +99,9 @@ public final class JSONDocument: Sendable {
     }
   }
 
-  /// Builds block checkpoints only when some line is longer than a block (minified files).
-  private static func blockTable(bytes: [UInt8], lineStarts: [UInt32]) -> [UInt32] {
+  /// Builds block checkpoints only when some line is longer than a block (minified files):
+  /// from the counts per block when given, else by counting.
+  static func blockTable(bytes: [UInt8], lineStarts: [UInt32], perBlock: [UInt32]?) -> [UInt32] {
     var longest = 0
     var previous = 0
     for start in lineStarts.dropFirst() {
@@ -97,6 +110,17 @@ public final class JSONDocument: Sendable {
     }
     longest = max(longest, bytes.count - previous)
     guard longest > 1 << blockShift else { return [] }
+    let blocks = (bytes.count + (1 << blockShift) - 1) >> blockShift
+    if let perBlock, perBlock.count >= blocks {
+      var table: [UInt32] = [0]
+      table.reserveCapacity(blocks + 1)
+      var count: UInt32 = 0
+      for block in 0..<blocks {
+        count &+= perBlock[block]
+        table.append(count)
+      }
+      return table
+    }
     var table: [UInt32] = []
     table.reserveCapacity(bytes.count >> blockShift + 2)
     var count: UInt32 = 0

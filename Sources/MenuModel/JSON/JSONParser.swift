@@ -43,8 +43,10 @@ public struct JSONParser: Sendable {
         return error
       }
     }
+    // The scanner counted the continuation bytes only up to where it stopped.
     let document = JSONDocument(
-      file: file, bytes: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts)
+      file: file, bytes: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts,
+      continuationsPerBlock: failure == nil ? scanner.continuationsPerBlock : nil)
     if let failure {
       let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
       let pointer =
@@ -103,9 +105,14 @@ private struct Scanner {
   var stack: [Container] = []
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var index = 0
+  /// The UTF-8 continuation bytes in each block of the text (see
+  /// ``JSONDocument/continuationsBeforeBlock``), counted as the sequences holding them are
+  /// checked: a document with long lines then needs no second pass over its bytes.
+  var continuationsPerBlock: [UInt32]
 
   init(maximumDepth: Int, count: Int) {
     self.maximumDepth = maximumDepth
+    continuationsPerBlock = [UInt32](repeating: 0, count: count >> JSONDocument.blockShift + 1)
     // Definition files have about one value per 12 bytes; the columns grow by doubling
     // beyond that, and capacity they never touch costs no memory.
     let estimate = min(count / 12, 1 << 24)
@@ -172,6 +179,7 @@ private struct Scanner {
   mutating func checkEncoding() throws(Failure) {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3
+      continuationsPerBlock[0] += 2
       return
     }
     let byteOrderMark =
@@ -348,7 +356,11 @@ private struct Scanner {
         throw Failure(
           message: "\(Self.describeControl(byte)) must be escaped in a string", offset: position)
       } else {
-        position = try utf8Sequence(at: position)
+        let end = try utf8Sequence(at: position)
+        for continuation in position + 1..<end {
+          continuationsPerBlock[continuation >> JSONDocument.blockShift] += 1
+        }
+        position = end
       }
     }
     index = position + 1

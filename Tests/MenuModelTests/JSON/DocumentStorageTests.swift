@@ -46,6 +46,31 @@ import Testing
     #expect(document.root["c\""]?.bool == false)
   }
 
+  /// The parser counts continuation bytes per block as it checks UTF-8; on long lines that
+  /// table must be the one a pass over the bytes makes, with the byte order mark, characters
+  /// of every length, and characters across block boundaries.
+  @Test(arguments: [1, 2, 3, 4, 5, 6]) func continuationCountsMatchAPassOverTheBytes(seed: UInt64)
+    throws
+  {
+    var random = SplitMix(seed: seed)
+    let pieces = ["a", "é", "€", "𝄞", "\\n", "\\u00e9", " "]
+    var strings: [String] = []
+    for _ in 0..<(200 + random.next(400)) {
+      strings.append(
+        (0..<random.next(12)).map { _ in pieces[random.next(pieces.count)] }.joined())
+    }
+    let separator = seed % 2 == 0 ? "," : ",\n"
+    let text =
+      (seed % 3 == 0 ? "\u{FEFF}" : "") + "[\"" + strings.joined(separator: "\"" + separator + "\"")
+      + "\"]"
+    let bytes = Array(text.utf8)
+    let document = try JSONParser().parse(bytes, file: "f.json")
+    let counted = JSONDocument.blockTable(
+      bytes: bytes, lineStarts: document.lineStarts, perBlock: nil)
+    #expect(document.continuationsBeforeBlock == counted)
+    #expect(separator == ",\n" || !counted.isEmpty)
+  }
+
   @Test func borrowedValuesReadWhatJSONValuesRead() throws {
     let text = #"""
       {"a": [true, false, null, 1.5, -2, "x\u00e9\ud83d\ude00"], "b": {"c": "d", "c": "e"},
