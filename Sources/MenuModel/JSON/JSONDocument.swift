@@ -25,7 +25,7 @@ public final class JSONDocument: Sendable {
   var escaped: JSONTape.Escapes { tape.escaped }
   /// Byte offsets at which lines start; the first is 0.
   let lineStarts: [UInt32]
-  /// For long lines: continuation bytes before each 4 KiB block (see ``column(ofOffset:inLine:)``).
+  /// For long lines: continuation bytes before each 1 KiB block (see ``lineAndColumn(ofOffset:)``).
   let continuationsBeforeBlock: [UInt32]
 
   /// Adopts the columns a parser made; the document frees them.
