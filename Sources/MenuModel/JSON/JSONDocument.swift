@@ -66,7 +66,7 @@ public final class JSONDocument: Sendable {
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   ///
-  /// - Complexity: O(log *lines*) plus at most one 4 KiB block of scanning.
+  /// - Complexity: O(log *lines*) plus at most one 1 KiB block of scanning.
   public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
     let offset = min(max(offset, 0), bytes.count)
     var low = 0
