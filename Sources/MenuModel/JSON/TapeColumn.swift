@@ -31,12 +31,6 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
     }
   }
 
-  @inline(__always)
-  mutating func append(_ element: Element) {
-    if isFull { grow() }
-    appendInCapacity(element)
-  }
-
   /// Whether the next append needs more room.
   fileprivate var isFull: Bool { count == capacity }
 

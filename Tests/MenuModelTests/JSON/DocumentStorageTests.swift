@@ -6,13 +6,24 @@ import Testing
 /// borrowed values that read them exactly as ``JSONValue`` does.
 @Suite struct DocumentStorageTests {
   @Test func columnsGrowPastTheirFirstCapacityAndKeepTheirValues() {
-    var column = TapeColumn<UInt32>(capacity: 3)
-    defer { column.deallocate() }
-    for value in 0..<1_000 { column.append(UInt32(value) * 7) }
-    #expect(column.count == 1_000)
-    #expect((0..<1_000).allSatisfy { column[$0] == UInt32($0) * 7 })
-    column[999] = 1
-    #expect(column[999] == 1)
+    var tape = JSONTape(capacity: 3)
+    defer { tape.deallocate() }
+    let kinds: [JSONKind] = [.object, .array, .string, .number, .bool, .null]
+    for value in 0..<1_000 {
+      let index = tape.append(
+        kinds[value % kinds.count], start: UInt32(value) * 7, end: UInt32(value) * 7 + 3,
+        parent: UInt32(value / 2), position: UInt32(value % 5))
+      #expect(index == UInt32(value))
+    }
+    #expect(tape.count == 1_000)
+    #expect(
+      (0..<1_000).allSatisfy {
+        tape.kinds[$0] == kinds[$0 % kinds.count] && !tape.escaped[$0]
+          && tape.starts[$0] == UInt32($0) * 7 && tape.ends[$0] == UInt32($0) * 7 + 3
+          && tape.parents[$0] == UInt32($0 / 2) && tape.positions[$0] == UInt32($0 % 5)
+      })
+    tape.markEscaped(999)
+    #expect(tape.escaped[999] && tape.kinds[999] == kinds[999 % kinds.count])
   }
 
   @Test func aFileWithMoreValuesThanTheEstimateParsesWhole() throws {
