@@ -164,6 +164,8 @@ struct DefinitionReader {
   /// Emptied arrays that element readers gave back, for the next ones to fill (see
   /// ``ObjectReader/takeStorage()``).
   var memberStorage: [[ObjectReader.Member]] = []
+  /// Where commands' titles and actions are kept (see ``StoredText``).
+  var texts = TextArena()
   /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
   private(set) var text: UnsafeBufferPointer<UInt8>?
 
@@ -815,9 +817,9 @@ struct DefinitionReader {
     // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
     let title =
       readsKeyCommand
-      ? fields[.title].flatMap { string($0, "title") } ?? ""
-      : required(fields, .title, in: value, "command")
-    guard let title, let action = required(fields, .action, in: value, "command") else {
+      ? fields[.title].flatMap { storedText($0, "title") } ?? StoredText.empty
+      : requiredText(fields, .title, in: value, "command")
+    guard let title, let action = requiredText(fields, .action, in: value, "command") else {
       return nil
     }
     // Every field is read first and the command made once: each property set afterwards
@@ -874,11 +876,12 @@ struct DefinitionReader {
     let mirrors =
       fields[.allowsAutomaticMirroring].flatMap { bool($0, "allowsAutomaticMirroring") } ?? true
     return Command(
-      title: title, action: action, propertyList: writtenPropertyList, shortcut: shortcut,
-      discoverabilityTitle: discoverabilityTitle, image: imageName, attributes: writtenAttributes,
-      state: writtenState, alternates: alternates, wantsPriorityOverSystemBehavior: wantsPriority,
-      allowsAutomaticLocalization: localizes, allowsAutomaticMirroring: mirrors,
-      source: SourceReference(valueIndex: value.index))
+      title: title, identity: CommandIdentity(action: action, propertyList: writtenPropertyList),
+      shortcut: shortcut, discoverabilityTitle: discoverabilityTitle, image: imageName,
+      attributes: writtenAttributes, state: writtenState, alternates: alternates,
+      wantsPriorityOverSystemBehavior: wantsPriority, allowsAutomaticLocalization: localizes,
+      allowsAutomaticMirroring: mirrors, source: SourceReference(valueIndex: value.index),
+      origin: .app)
   }
 
   mutating func decodeAction(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Action? {
@@ -984,17 +987,56 @@ struct DefinitionReader {
   mutating func required(
     _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
+    guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
+    return string(value, field.name)
+  }
+
+  /// A required string field, kept as stored text in this reader's arena.
+  mutating func requiredText(
+    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+  ) -> StoredText? {
+    guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
+    return storedText(value, field.name)
+  }
+
+  /// A required field's value, reported when missing, or when an empty string where only a
+  /// title may be empty; the caller reads the string and reports a value of another kind.
+  private mutating func requiredValue(
+    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+  ) -> BorrowedJSONValue? {
     let name = field.name
     guard let value = fields[field] else {
       report(.invalidDefinition, "\(noun) is missing the required field '\(name)'", at: object)
       return nil
     }
-    guard let text = string(value, name) else { return nil }
-    if name != "title" && text.isEmpty {
+    // An empty string is its two quotes.
+    if name != "title", value.kind == .string,
+      value.withDocument({ $0.ends[value.index] - $0.starts[value.index] }) == 2
+    {
       report(.invalidDefinition, "'\(name)' must not be empty", at: value)
       return nil
     }
-    return text
+    return value
+  }
+
+  /// ``string(_:_:)`` kept as stored text in this reader's arena (see ``StoredText``).
+  mutating func storedText(_ value: BorrowedJSONValue, _ field: String) -> StoredText? {
+    guard value.kind == .string else {
+      report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
+      return nil
+    }
+    // Read as ``image(_:)`` reads, without retaining the document.
+    let index = value.index
+    let text = self.text
+    let bytes = value.withDocument { document -> UnsafeRawBufferPointer? in
+      guard let text, !document.escaped[index] else { return nil }
+      return UnsafeRawBufferPointer(
+        rebasing: UnsafeRawBufferPointer(text)[
+          Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
+    }
+    if let bytes { return texts.store(bytes) }
+    var unescaped = value.withDocument { $0.string(at: index) }
+    return unescaped.withUTF8 { texts.store(UnsafeRawBufferPointer($0)) }
   }
 
   /// An element's image: one copy of each name, shared by the elements that use it (apps use a

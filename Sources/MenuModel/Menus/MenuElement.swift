@@ -253,7 +253,9 @@ public struct Command: Hashable, Sendable {
     /// The action and property list, hashed once (see ``CommandIdentity``).
     var identity: CommandIdentity
     var shortcut: KeyCombination?
-    var title: String
+    /// Stored text rather than a `String` (see ``StoredText``): a decoded file's titles share
+    /// blocks of bytes.
+    var title: StoredText
     var discoverabilityTitle: String?
     var image: String?
     var attributes: MenuElementAttributes
@@ -268,8 +270,8 @@ public struct Command: Hashable, Sendable {
 
   /// The title.
   public var title: String {
-    get { storage.value.title }
-    set { storage.update { $0.title = newValue } }
+    get { storage.value.title.string }
+    set { storage.update { $0.title = StoredText(newValue) } }
   }
   /// The action selector, such as `copy:`.
   public var action: String {
@@ -370,14 +372,29 @@ public struct Command: Hashable, Sendable {
     allowsAutomaticLocalization: Bool = true, allowsAutomaticMirroring: Bool = true,
     source: SourceReference? = nil, origin: ElementOrigin = .app
   ) {
+    self.init(
+      title: StoredText(title),
+      identity: CommandIdentity(action: action, propertyList: propertyList),
+      shortcut: shortcut, discoverabilityTitle: discoverabilityTitle, image: image,
+      attributes: attributes, state: state, alternates: alternates,
+      wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
+      allowsAutomaticLocalization: allowsAutomaticLocalization,
+      allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin)
+  }
+
+  /// Creates a command whose title and action are stored texts, as a decoder makes them.
+  init(
+    title: StoredText, identity: CommandIdentity, shortcut: KeyCombination?,
+    discoverabilityTitle: String?, image: String?, attributes: MenuElementAttributes,
+    state: MenuElementState, alternates: [CommandAlternate], wantsPriorityOverSystemBehavior: Bool,
+    allowsAutomaticLocalization: Bool, allowsAutomaticMirroring: Bool, source: SourceReference?,
+    origin: ElementOrigin
+  ) {
     storage = SharedStorage(
       Fields(
-        alternates: alternates,
-        identity: CommandIdentity(action: action, propertyList: propertyList),
-        shortcut: shortcut, title: title,
+        alternates: alternates, identity: identity, shortcut: shortcut, title: title,
         discoverabilityTitle: discoverabilityTitle, image: image, attributes: attributes,
-        state: state,
-        wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
+        state: state, wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
         allowsAutomaticLocalization: allowsAutomaticLocalization,
         allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin))
   }
@@ -443,17 +460,17 @@ extension Command {
 /// their indexes by identity, and each look-up then hashes one integer and compares strings
 /// only when the stored hashes agree.
 public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
-  private var storedAction: String
+  private var storedAction: StoredText
   private var storedPropertyList: PropertyList?
   /// The hash of the action and property list, made once.
   private(set) var fingerprint: Int
 
   /// The action selector.
   public var action: String {
-    get { storedAction }
+    get { storedAction.string }
     set {
-      storedAction = newValue
-      fingerprint = Self.fingerprint(newValue, storedPropertyList)
+      storedAction = StoredText(newValue)
+      fingerprint = Self.fingerprint(storedAction, storedPropertyList)
     }
   }
   /// The property list, if any.
@@ -471,12 +488,18 @@ public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
   ///   - action: The action selector.
   ///   - propertyList: The property list, if any.
   public init(action: String, propertyList: PropertyList? = nil) {
+    self.init(action: StoredText(action), propertyList: propertyList)
+  }
+
+  /// Creates an identity whose action is a stored text, as a decoder makes it.
+  init(action: StoredText, propertyList: PropertyList?) {
     storedAction = action
     storedPropertyList = propertyList
     fingerprint = Self.fingerprint(action, propertyList)
   }
 
-  private static func fingerprint(_ action: String, _ propertyList: PropertyList?) -> Int {
+  /// Hashes the action as the `String` it stands for (see ``StoredText``).
+  private static func fingerprint(_ action: StoredText, _ propertyList: PropertyList?) -> Int {
     var hasher = Hasher()
     hasher.combine(action)
     hasher.combine(propertyList)
@@ -496,7 +519,7 @@ public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
 
   /// The action, followed by the property list when there is one: `sortBookmarks: "name"`.
   public var description: String {
-    storedPropertyList.map { "\(storedAction) \($0)" } ?? storedAction
+    storedPropertyList.map { "\(storedAction.string) \($0)" } ?? storedAction.string
   }
 }
 

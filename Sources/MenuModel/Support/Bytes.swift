@@ -21,6 +21,22 @@ enum Bytes {
     return true
   }
 
+  /// Whether every byte is ASCII (below 0x80).
+  static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var high: UInt64 = 0
+    var offset = 0
+    while offset &+ 8 <= bytes.count {
+      high |= base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset &+= 8
+    }
+    while offset < bytes.count {
+      high |= UInt64(bytes[offset])
+      offset &+= 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
+
   /// How many of the bytes are UTF-8 continuation bytes (`10xxxxxx`).
   static func continuationCount(_ bytes: UnsafeRawBufferPointer) -> Int {
     guard let base = bytes.baseAddress else { return 0 }

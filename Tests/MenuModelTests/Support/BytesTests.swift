@@ -25,4 +25,14 @@ import Testing
       #expect(counted == bytes.count { $0 & 0xC0 == 0x80 })
     }
   }
+
+  @Test func asciiIsDecidedAsByteByByte() {
+    var random = SplitMix(seed: 7)
+    for _ in 0..<5_000 {
+      var bytes = (0..<random.next(40)).map { _ in UInt8(random.next(128)) }
+      if !bytes.isEmpty, random.next(2) == 0 { bytes[random.next(bytes.count)] |= 0x80 }
+      let ascii = bytes.withUnsafeBytes { Bytes.isASCII($0) }
+      #expect(ascii == bytes.allSatisfy { $0 < 0x80 })
+    }
+  }
 }

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import MenuModel
+
+/// Stored texts are equal, and hash, exactly as the strings they stand for.
+@Suite struct StoredTextTests {
+  /// Pairs that `String` calls equal with different bytes, and pairs it tells apart.
+  static let samples = [
+    "", "a", "copy:", "Export Selection 0 as PDF…", "caf\u{E9}", "cafe\u{301}", "\u{212A}", "K",
+    "\u{212B}", "\u{C5}", "A\u{30A}", "e\u{301}\u{327}", "e\u{327}\u{301}", "\u{1F600}",
+    String(repeating: "selectTab:", count: 900),
+  ]
+
+  @Test func equalityAndHashesAreTheStrings() {
+    var arena = TextArena(blockSize: 64)
+    let texts = Self.samples.map { sample in
+      var sample = sample
+      return sample.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }
+    }
+    for (left, leftText) in zip(Self.samples, texts) {
+      #expect(leftText.string == left)
+      #expect(leftText.utf8Count == left.utf8.count)
+      #expect(leftText.hashValue == left.hashValue, "hash of \(left.debugDescription)")
+      for (right, rightText) in zip(Self.samples, texts) {
+        #expect((leftText == rightText) == (left == right), "\(left) == \(right)")
+        #expect((leftText == StoredText(right)) == (left == right))
+      }
+    }
+  }
+
+  @Test func asciiTextsHashWithoutMakingStrings() {
+    // Otherwise every decoded action would be made into a string to be hashed: slower, and
+    // a sign that the standard library changed how it hashes strings.
+    #expect(StoredText.asciiHashesAsBytes)
+  }
+
+  @Test func textsStayValidAsTheArenaGrows() {
+    var arena = TextArena(blockSize: 256)
+    var random = SplitMix(seed: 11)
+    var written: [(String, StoredText)] = []
+    for number in 0..<5_000 {
+      // Mostly short texts that share blocks, some longer than a quarter of one.
+      var string = "text \(number) " + String(repeating: "é", count: random.next(3) == 0 ? 90 : 2)
+      written.append((string, string.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }))
+    }
+    for (string, text) in written {
+      #expect(text.string == string)
+      #expect(text.isASCII == string.utf8.allSatisfy { $0 < 0x80 })
+    }
+  }
+
+  @Test func decodedAndWrittenIdentitiesAgree() {
+    for action in Self.samples where !action.isEmpty {
+      var bytes = action
+      let stored = bytes.withUTF8 { TextArena.storedAlone(UnsafeRawBufferPointer($0)) }
+      for propertyList in [nil, PropertyList.string("name")] {
+        let decoded = CommandIdentity(action: stored, propertyList: propertyList)
+        let written = CommandIdentity(action: action, propertyList: propertyList)
+        #expect(decoded == written)
+        #expect(decoded.fingerprint == written.fingerprint)
+        #expect(decoded.hashValue == written.hashValue)
+        #expect(decoded.action == action)
+      }
+    }
+    // Canonically equivalent actions are one identity, however each was made.
+    var kelvin = "\u{212A}"
+    let decodedKelvin = kelvin.withUTF8 { TextArena.storedAlone(UnsafeRawBufferPointer($0)) }
+    #expect(
+      CommandIdentity(action: decodedKelvin, propertyList: nil).fingerprint
+        == CommandIdentity(action: "K").fingerprint)
+  }
+
+  @Test func decodedTitlesAndActionsReadAsWritten() throws {
+    let file = #"""
+      {"formatVersion": 1, "app": "A", "platforms": ["iPadOS"], "base": "empty", "build": [
+        {"insertChild": {"type": "menu", "title": "M", "id": "m", "children": [
+          {"type": "command", "title": "Caf\u00e9 \"Menu\"", "action": "caf\u00e9:"},
+          {"type": "command", "title": "Export…", "action": "exportSelection:", "shortcut": "cmd+e"}]},
+         "atEndOf": "root"}]}
+      """#
+    let definition = try #require(
+      MenuDefinitionDecoder.decode(Array(file.utf8), file: "f.menu.json").definition)
+    guard case .insertChild(let menu, _, _) = definition.operations[0].kind else {
+      Issue.record("expected insertChild")
+      return
+    }
+    let commands = menu.children.compactMap { element -> Command? in
+      guard case .command(let command) = element else { return nil }
+      return command
+    }
+    #expect(commands.map(\.title) == ["Café \"Menu\"", "Export…"])
+    #expect(commands.map(\.action) == ["café:", "exportSelection:"])
+    #expect(commands[1].identity == CommandIdentity(action: "exportSelection:"))
+    // The escaped action is one identity with its canonically equivalent spelling.
+    #expect(commands[0].identity == CommandIdentity(action: "cafe\u{301}:"))
+  }
+}
