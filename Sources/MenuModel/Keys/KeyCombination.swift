@@ -12,10 +12,12 @@
 /// Equality (`==`) is **UIKit equality**: the same input string, case-sensitive, and the same
 /// modifier flags, both as written. ``keystroke`` gives what the user presses.
 public struct KeyCombination: Hashable, Sendable {
-  /// The key, with letters in lowercase.
-  public let input: KeyInput
+  // The modifiers come before the key, so that the flags below fill the key's padding: a
+  // combination is 32 bytes, optional or not, which keeps a command's storage small.
   /// The effective modifiers: what the user holds, Shift included for an uppercase letter.
   public let modifiers: ModifierFlags
+  /// The key, with letters in lowercase.
+  public let input: KeyInput
   /// Whether the shortcut wrote its letter in uppercase (UIKit input `"S"` rather than `"s"`).
   public let isWrittenUppercase: Bool
   /// Whether Shift was implied by the uppercase letter rather than written.

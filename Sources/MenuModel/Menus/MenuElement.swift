@@ -259,13 +259,14 @@ public struct Command: Hashable, Sendable {
     var discoverabilityTitle: String?
     var image: String?
     var attributes: MenuElementAttributes
+    var platforms: Set<Platform>? = nil
+    // The one-byte fields last, packed after the source's flag.
+    var source: SourceReference?
     var state: MenuElementState
     var wantsPriorityOverSystemBehavior: Bool
     var allowsAutomaticLocalization: Bool
     var allowsAutomaticMirroring: Bool
-    var source: SourceReference?
     var origin: ElementOrigin
-    var platforms: Set<Platform>? = nil
   }
 
   /// The title.
@@ -394,9 +395,10 @@ public struct Command: Hashable, Sendable {
       Fields(
         alternates: alternates, identity: identity, shortcut: shortcut, title: title,
         discoverabilityTitle: discoverabilityTitle, image: image, attributes: attributes,
-        state: state, wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
+        source: source, state: state,
+        wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
         allowsAutomaticLocalization: allowsAutomaticLocalization,
-        allowsAutomaticMirroring: allowsAutomaticMirroring, source: source, origin: origin))
+        allowsAutomaticMirroring: allowsAutomaticMirroring, origin: origin))
   }
 
   /// How messages name the command: its ``displayName`` in quotes.
