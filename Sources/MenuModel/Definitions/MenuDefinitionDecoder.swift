@@ -628,7 +628,15 @@ struct DefinitionReader {
         at: value)
       return nil
     }
-    return value.elements.compactMap { element($0) }
+    // Read off the tape into a list of the right size: growing it by doubling would allocate
+    // and copy it several times, and leave room unused in every menu.
+    var elements = value.elementSequence
+    var decoded: [MenuElement] = []
+    decoded.reserveCapacity(elements.count)
+    while let child = elements.next() {
+      if let element = element(child) { decoded.append(element) }
+    }
+    return decoded
   }
 
   mutating func menuElement(_ value: BorrowedJSONValue, _ verb: String) -> Menu? {

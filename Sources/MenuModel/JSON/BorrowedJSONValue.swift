@@ -61,6 +61,45 @@ struct BorrowedJSONValue {
 
   var text: String { retained.text }
 
+  /// An array's elements, read off the tape one at a time, with their count: no list of them
+  /// is made, so that a decoder can fill a list of exactly that many results.
+  var elementSequence: ElementSequence { ElementSequence(array: self) }
+
+  /// The elements of an array value, in order; none for other values.
+  struct ElementSequence: Sequence, IteratorProtocol {
+    private let documentReference: Unmanaged<JSONDocument>
+    private var position: Int
+    private let end: Int
+
+    fileprivate init(array: BorrowedJSONValue) {
+      documentReference = array.documentReference
+      (position, end) = array.withDocument { document in
+        document.kinds[array.index] == .array
+          ? (array.index + 1, Int(document.ends[array.index])) : (0, 0)
+      }
+    }
+
+    /// How many elements are left: a walk over the tape, not over the text.
+    var count: Int {
+      documentReference._withUnsafeGuaranteedRef { document in
+        var count = 0
+        var child = position
+        while child < end {
+          count += 1
+          child = document.next(after: child)
+        }
+        return count
+      }
+    }
+
+    mutating func next() -> BorrowedJSONValue? {
+      guard position < end else { return nil }
+      let element = BorrowedJSONValue(documentReference: documentReference, index: position)
+      position = documentReference._withUnsafeGuaranteedRef { $0.next(after: position) }
+      return element
+    }
+  }
+
   var elements: [BorrowedJSONValue] {
     withDocument { $0.elementIndices(of: index) }.map {
       BorrowedJSONValue(documentReference: documentReference, index: $0)

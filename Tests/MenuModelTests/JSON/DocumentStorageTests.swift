@@ -110,4 +110,37 @@ import Testing
       #expect(array.last?.string == "x\u{e9}\u{1F600}")
     }
   }
+
+  @Test func elementSequencesCountAndReadWhatElementListsDo() throws {
+    let text = #"{"a": [1, [2, [3]], {"b": [4, 5]}, "x", [], {}], "e": [], "s": "not an array"}"#
+    let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
+    for index in 0..<document.valueCount {
+      let value = BorrowedJSONValue(document: document, index: index)
+      var sequence = value.elementSequence
+      #expect(sequence.count == value.elements.count, "count at \(index)")
+      var read: [Int] = []
+      while let element = sequence.next() { read.append(element.index) }
+      #expect(read == value.elements.map(\.index), "elements at \(index)")
+      #expect(sequence.count == 0)
+    }
+  }
+
+  @Test func decodedChildListsAreAllocatedAtTheirSize() throws {
+    let children = (0..<33).map { #"{"type": "command", "title": "T\#($0)", "action": "a\#($0):"}"# }
+    let text = #"""
+      {"formatVersion": 1, "app": "A", "platforms": ["iPadOS"], "base": "empty", "build": [
+        {"insertChild": {"type": "menu", "title": "M", "id": "m", "children": [\#(children.joined(separator: ", "))]},
+         "atEndOf": "root"}]}
+      """#
+    let definition = try #require(
+      MenuDefinitionDecoder.decode(Array(text.utf8), file: "f.menu.json").definition)
+    guard case .insertChild(let menu, _, _) = definition.operations[0].kind else {
+      Issue.record("expected insertChild")
+      return
+    }
+    // Grown by doubling, 33 children would have room for about twice as many; reserved, for
+    // 33 (or a little more where the allocator rounds the size up).
+    #expect(menu.children.count == 33)
+    #expect(menu.children.capacity < 40)
+  }
 }
