@@ -126,10 +126,11 @@ import Testing
   }
 
   @Test func decodedChildListsAreAllocatedAtTheirSize() throws {
-    let children = (0..<33).map { #"{"type": "command", "title": "T\#($0)", "action": "a\#($0):"}"# }
+    let children = (0..<33).map { #"{"type": "command", "title": "T", "action": "a\#($0):"}"# }
+      .joined(separator: ", ")
     let text = #"""
       {"formatVersion": 1, "app": "A", "platforms": ["iPadOS"], "base": "empty", "build": [
-        {"insertChild": {"type": "menu", "title": "M", "id": "m", "children": [\#(children.joined(separator: ", "))]},
+        {"insertChild": {"type": "menu", "title": "M", "id": "m", "children": [\#(children)]},
          "atEndOf": "root"}]}
       """#
     let definition = try #require(
