@@ -697,20 +697,13 @@ struct DefinitionReader {
     return element
   }
 
-  /// An element's `type`: its bytes compared with each type's name, without making a string;
-  /// anything else is reported as ``enumeration(_:_:_:)`` reports it.
+  /// An element's `type` (see ``enumeration(_:_:_:)``), compared with the commonest first.
   mutating func elementType(_ value: BorrowedJSONValue) -> String? {
-    if let text, value.kind == .string {
-      let index = value.index
-      func isNamed(_ name: String) -> Bool {
-        value.withDocument { $0.string(at: index, in: text, equals: name) }
-      }
-      if isNamed("command") { return "command" }
-      if isNamed("menu") { return "menu" }
-      if isNamed("action") { return "action" }
-    }
-    return enumeration(value, "type", ["menu", "command", "action"])
+    knownName(value, among: Self.typesByFrequency)
+      ?? enumeration(value, "type", ["menu", "command", "action"])
   }
+
+  private static let typesByFrequency = ["command", "menu", "action"]
 
   /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
   mutating func elementPlatforms(_ value: BorrowedJSONValue) -> Set<Platform>? {
@@ -1083,9 +1076,12 @@ struct DefinitionReader {
     return bool
   }
 
+  /// A string value that must be one of `allowed`: found by comparing its bytes with each
+  /// name, without making a string; anything else is reported.
   mutating func enumeration(_ value: BorrowedJSONValue, _ field: String, _ allowed: [String])
     -> String?
   {
+    if let name = knownName(value, among: allowed) { return name }
     guard let text = string(value, field) else { return nil }
     guard allowed.contains(text) else {
       let suggestion = EditDistance.closest(to: text, in: allowed)
@@ -1100,6 +1096,17 @@ struct DefinitionReader {
     return text
   }
 
+  /// The name among `names` that a string value spells, compared as bytes; `nil` for any other
+  /// value.
+  func knownName(_ value: BorrowedJSONValue, among names: [String]) -> String? {
+    guard let text else { return nil }
+    let index = value.index
+    return value.withDocument { document in
+      guard document.kinds[index] == .string else { return nil }
+      return names.first { document.string(at: index, in: text, equals: $0) }
+    }
+  }
+
   mutating func stringArray(_ value: BorrowedJSONValue, _ field: String, allowed: [String])
     -> [String]
   {
@@ -1109,7 +1116,14 @@ struct DefinitionReader {
       )
       return []
     }
-    return value.elements.compactMap { enumeration($0, String(field.dropLast()), allowed) }
+    let noun = String(field.dropLast())
+    var elements = value.elementSequence
+    var names: [String] = []
+    names.reserveCapacity(elements.count)
+    while let element = elements.next() {
+      if let name = enumeration(element, noun, allowed) { names.append(name) }
+    }
+    return names
   }
 
   mutating func attributes(_ value: BorrowedJSONValue) -> MenuElementAttributes {

@@ -62,27 +62,39 @@ struct ElementFieldNames {
   let actionWithShortcut = MenuFields.actionWithShortcut.copy()
 }
 
-/// The names the element decoders look up, signatures made once.
+/// The names the element decoders look up, with their signatures written out: a computed
+/// constant costs nothing to read, where a stored one is initialized lazily and checked on
+/// every read (fourteen times per command). A test checks each against ``FieldNames``.
 extension Field {
-  static let action = Field("action")
-  static let allowsAutomaticLocalization = Field("allowsAutomaticLocalization")
-  static let allowsAutomaticMirroring = Field("allowsAutomaticMirroring")
-  static let alternates = Field("alternates")
-  static let attributes = Field("attributes")
-  static let children = Field("children")
-  static let discoverabilityTitle = Field("discoverabilityTitle")
-  static let id = Field("id")
-  static let image = Field("image")
-  static let input = Field("input")
-  static let lintIgnore = Field("lintIgnore")
-  static let modifiers = Field("modifiers")
-  static let options = Field("options")
-  static let platforms = Field("platforms")
-  static let preferredElementSize = Field("preferredElementSize")
-  static let propertyList = Field("propertyList")
-  static let shortcut = Field("shortcut")
-  static let state = Field("state")
-  static let title = Field("title")
-  static let type = Field("type")
-  static let wantsPriorityOverSystemBehavior = Field("wantsPriorityOverSystemBehavior")
+  static var action: Field { Field(name: "action", signature: 0x0600_6E6F_6974_6361) }
+  static var allowsAutomaticLocalization: Field {
+    Field(name: "allowsAutomaticLocalization", signature: 0x1B41_7377_6F6C_6C61)
+  }
+  static var allowsAutomaticMirroring: Field {
+    Field(name: "allowsAutomaticMirroring", signature: 0x1841_7377_6F6C_6C61)
+  }
+  static var alternates: Field { Field(name: "alternates", signature: 0x0A61_6E72_6574_6C61) }
+  static var attributes: Field { Field(name: "attributes", signature: 0x0A75_6269_7274_7461) }
+  static var children: Field { Field(name: "children", signature: 0x0865_7264_6C69_6863) }
+  static var discoverabilityTitle: Field {
+    Field(name: "discoverabilityTitle", signature: 0x1465_766F_6373_6964)
+  }
+  static var id: Field { Field(name: "id", signature: 0x0200_0000_0000_6469) }
+  static var image: Field { Field(name: "image", signature: 0x0500_0065_6761_6D69) }
+  static var input: Field { Field(name: "input", signature: 0x0500_0074_7570_6E69) }
+  static var lintIgnore: Field { Field(name: "lintIgnore", signature: 0x0A6E_6749_746E_696C) }
+  static var modifiers: Field { Field(name: "modifiers", signature: 0x0965_6966_6964_6F6D) }
+  static var options: Field { Field(name: "options", signature: 0x0773_6E6F_6974_706F) }
+  static var platforms: Field { Field(name: "platforms", signature: 0x0972_6F66_7461_6C70) }
+  static var preferredElementSize: Field {
+    Field(name: "preferredElementSize", signature: 0x1472_7265_6665_7270)
+  }
+  static var propertyList: Field { Field(name: "propertyList", signature: 0x0C74_7265_706F_7270) }
+  static var shortcut: Field { Field(name: "shortcut", signature: 0x0875_6374_726F_6873) }
+  static var state: Field { Field(name: "state", signature: 0x0500_0065_7461_7473) }
+  static var title: Field { Field(name: "title", signature: 0x0500_0065_6C74_6974) }
+  static var type: Field { Field(name: "type", signature: 0x0400_0000_6570_7974) }
+  static var wantsPriorityOverSystemBehavior: Field {
+    Field(name: "wantsPriorityOverSystemBehavior", signature: 0x1F72_5073_746E_6177)
+  }
 }

@@ -60,8 +60,13 @@ struct Field: Sendable {
   let signature: UInt64
 
   init(_ name: String) {
+    self.init(name: name, signature: FieldNames.signature(of: name))
+  }
+
+  /// A field whose signature is written out; it must be `FieldNames.signature(of: name)`.
+  init(name: String, signature: UInt64) {
     self.name = name
-    signature = FieldNames.signature(of: name)
+    self.signature = signature
   }
 }
 

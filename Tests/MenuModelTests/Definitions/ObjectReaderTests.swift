@@ -81,6 +81,22 @@ import Testing
     #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
     #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 20)
   }
+
+  /// The element decoders' fields are written out with their signatures; each must be the
+  /// signature of its name, and the name the one its decoder means.
+  @Test func writtenOutFieldSignaturesAreTheNamesSignatures() {
+    let fields: [Field] = [
+      .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
+      .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
+      .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
+      .wantsPriorityOverSystemBehavior,
+    ]
+    for field in fields {
+      #expect(field.signature == FieldNames.signature(of: field.name), "\(field.name)")
+    }
+    #expect(Set(fields.map(\.name)).count == fields.count)
+    #expect(Set(fields.map(\.name)).isSubset(of: MenuFields.anyElement.names))
+  }
 }
 
 /// What the decoder keeps to make building and memory cheap.
