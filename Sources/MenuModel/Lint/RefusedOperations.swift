@@ -101,22 +101,39 @@ extension MenuSystem {
       inserted = elements
     case .remove: return nil
     }
-    var commands: [String] = []
+    // The names are appended to one string: a refused operation may insert a hundred
+    // thousand commands, and a string of each, joined, cost several times as much.
+    var count = 0
+    var names = ""
     var stack = Array(inserted.reversed())
     while let element = stack.popLast() {
+      if case .menu(let menu) = element {
+        stack += menu.children.reversed()
+        continue
+      }
+      if count > 0 { names += ", " }
+      count += 1
       switch element {
-      case .menu(let menu): stack += menu.children.reversed()
+      case .menu: break
       case .command(let command):
-        commands.append(
-          command.title.isEmpty
-            ? "\(command.identity)" : "'\(command.title)' (\(command.identity))")
-      case .action(let action): commands.append("action '\(action.title)'")
+        let title = command.title
+        if title.isEmpty {
+          names += command.identity.description
+        } else {
+          names += "'"
+          names += title
+          names += "' ("
+          names += command.identity.description
+          names += ")"
+        }
+      case .action(let action):
+        names += "action '"
+        names += action.title
+        names += "'"
       }
     }
-    guard commands.count > 1 else { return nil }
-    return Diagnostic.Note(
-      "the menu loses all \(commands.count) commands of the operation: "
-        + commands.joined(separator: ", "))
+    guard count > 1 else { return nil }
+    return Diagnostic.Note("the menu loses all \(count) commands of the operation: " + names)
   }
 
   /// A note saying where the other element of a clash is.
