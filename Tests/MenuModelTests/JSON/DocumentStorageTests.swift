@@ -133,12 +133,7 @@ import Testing
         {"insertChild": {"type": "menu", "title": "M", "id": "m", "children": [\#(children)]},
          "atEndOf": "root"}]}
       """#
-    let definition = try #require(
-      MenuDefinitionDecoder.decode(Array(text.utf8), file: "f.menu.json").definition)
-    guard case .insertChild(let menu, _, _) = definition.operations[0].kind else {
-      Issue.record("expected insertChild")
-      return
-    }
+    let menu = try insertedMenu(decoding: text)
     // Grown by doubling, 33 children would have room for about twice as many; reserved, for
     // 33 (or a little more where the allocator rounds the size up).
     #expect(menu.children.count == 33)

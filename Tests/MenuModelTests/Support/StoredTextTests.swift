@@ -78,12 +78,7 @@ import Testing
           {"type": "command", "title": "Export…", "action": "exportSelection:", "shortcut": "cmd+e"}]},
          "atEndOf": "root"}]}
       """#
-    let definition = try #require(
-      MenuDefinitionDecoder.decode(Array(file.utf8), file: "f.menu.json").definition)
-    guard case .insertChild(let menu, _, _) = definition.operations[0].kind else {
-      Issue.record("expected insertChild")
-      return
-    }
+    let menu = try insertedMenu(decoding: file)
     let commands = menu.children.compactMap { element -> Command? in
       guard case .command(let command) = element else { return nil }
       return command
