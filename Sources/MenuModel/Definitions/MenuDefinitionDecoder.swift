@@ -165,7 +165,7 @@ struct DefinitionReader {
   /// ``ObjectReader/takeStorage()``).
   var memberStorage: [[ObjectReader.Member]] = []
   /// Where commands' titles and actions are kept (see ``StoredText``).
-  var texts = TextArena()
+  let texts = TextArena()
   /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
   private(set) var text: UnsafeBufferPointer<UInt8>?
 

@@ -99,8 +99,10 @@ private final class TextBlock: ManagedBuffer<Int, UInt8> {}
 /// Copies texts into shared blocks: one allocation for many texts.
 ///
 /// A decoder keeps one arena per thread. Blocks are never moved or freed while a stored text
-/// refers to them, so a text stays valid however much the arena grows.
-struct TextArena {
+/// refers to them, so a text stays valid however much the arena grows. An arena is a class,
+/// not `Sendable`: a copy of its holder shares where the next text goes, rather than writing
+/// over the texts stored after the copy was made.
+final class TextArena {
   private var block: TextBlock?
   private var used = 0
   private var capacity = 0
@@ -113,7 +115,7 @@ struct TextArena {
   }
 
   /// Copies bytes, which must be valid UTF-8, into the arena.
-  mutating func store(_ bytes: UnsafeRawBufferPointer) -> StoredText {
+  func store(_ bytes: UnsafeRawBufferPointer) -> StoredText {
     let count = bytes.count
     precondition(count < 1 << 31, "text too long to store")
     // A long text gets a block of its own, and the shared block keeps its room.

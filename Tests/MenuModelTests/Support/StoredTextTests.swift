@@ -12,7 +12,7 @@ import Testing
   ]
 
   @Test func equalityAndHashesAreTheStrings() {
-    var arena = TextArena(blockSize: 64)
+    let arena = TextArena(blockSize: 64)
     let texts = Self.samples.map { sample in
       var sample = sample
       return sample.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func textsStayValidAsTheArenaGrows() {
-    var arena = TextArena(blockSize: 256)
+    let arena = TextArena(blockSize: 256)
     var random = SplitMix(seed: 11)
     var written: [(String, StoredText)] = []
     for number in 0..<5_000 {
@@ -47,6 +47,24 @@ import Testing
       #expect(text.string == string)
       #expect(text.isASCII == string.utf8.allSatisfy { $0 < 0x80 })
     }
+  }
+
+  /// A copy of a decoder holds the same arena: what either stores goes after what both stored.
+  @Test func copiesOfAnArenasHolderDoNotWriteOverEachOther() {
+    struct Holder {
+      let arena = TextArena(blockSize: 64)
+
+      func store(_ string: String) -> StoredText {
+        var string = string
+        return string.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }
+      }
+    }
+    let first = Holder()
+    let stored = first.store("before")
+    let second = first
+    let fromFirst = first.store("first")
+    let fromSecond = second.store("second")
+    #expect([stored.string, fromFirst.string, fromSecond.string] == ["before", "first", "second"])
   }
 
   @Test func decodedAndWrittenIdentitiesAgree() {
