@@ -12,9 +12,11 @@
 /// library does not let a block, a `ManagedBuffer`, be `Sendable`.
 struct StoredText: @unchecked Sendable {
   private let block: TextBlock
-  private let start: UInt32
-  /// The length in bytes, with ``asciiFlag`` set when every byte is ASCII.
-  private let countAndFlag: UInt32
+  /// Where the text starts in its block, with ``asciiFlag`` set when every byte is ASCII: a
+  /// shared block is 16 KiB, and a longer text starts a block of its own.
+  private let startAndFlag: UInt32
+  /// The length in bytes: a parsed document is under 4 GiB.
+  private let count: UInt32
 
   private static let asciiFlag: UInt32 = 1 << 31
 
@@ -29,15 +31,17 @@ struct StoredText: @unchecked Sendable {
 
   fileprivate init(block: TextBlock, start: Int, count: Int, isASCII: Bool) {
     self.block = block
-    self.start = UInt32(start)
-    self.countAndFlag = UInt32(count) | (isASCII ? Self.asciiFlag : 0)
+    self.startAndFlag = UInt32(start) | (isASCII ? Self.asciiFlag : 0)
+    self.count = UInt32(count)
   }
 
   /// The length in bytes.
-  var utf8Count: Int { Int(countAndFlag & ~Self.asciiFlag) }
+  var utf8Count: Int { Int(count) }
 
   /// Whether every byte is ASCII, which makes byte equality string equality.
-  var isASCII: Bool { countAndFlag & Self.asciiFlag != 0 }
+  var isASCII: Bool { startAndFlag & Self.asciiFlag != 0 }
+
+  private var start: Int { Int(startAndFlag & ~Self.asciiFlag) }
 
   var isEmpty: Bool { utf8Count == 0 }
 
@@ -49,7 +53,7 @@ struct StoredText: @unchecked Sendable {
   /// Runs `body` with the text's bytes, valid only during the call.
   func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     block.withUnsafeMutablePointerToElements { base in
-      body(UnsafeRawBufferPointer(start: base + Int(start), count: utf8Count))
+      body(UnsafeRawBufferPointer(start: base + start, count: utf8Count))
     }
   }
 }
@@ -117,7 +121,6 @@ final class TextArena {
   /// Copies bytes, which must be valid UTF-8, into the arena.
   func store(_ bytes: UnsafeRawBufferPointer) -> StoredText {
     let count = bytes.count
-    precondition(count < 1 << 31, "text too long to store")
     // A long text gets a block of its own, and the shared block keeps its room.
     if count > blockSize / 4 { return Self.storedAlone(bytes) }
     let current: TextBlock
@@ -146,6 +149,7 @@ final class TextArena {
   private static func copy(_ bytes: UnsafeRawBufferPointer, into block: TextBlock, at start: Int)
     -> StoredText
   {
+    precondition(bytes.count <= UInt32.max, "a text of 4 GiB or more")
     block.withUnsafeMutablePointerToElements { base in
       if let source = bytes.baseAddress {
         (base + start).initialize(
