@@ -657,7 +657,8 @@ struct DefinitionReader {
     }
     // One reader per element: the decoders of each type check its keys against their own.
     // Its members go in an array an earlier element's reader gave back.
-    var fields = ObjectReader(value, text: text, storage: memberStorage.popLast() ?? [])
+    var fields = ObjectReader(
+      value, text: text, storage: memberStorage.popLast() ?? [], slots: elementFields.slots)
     defer { memberStorage.append(fields.takeStorage()) }
     guard let typeValue = fields[.type] else {
       fields.check(known: MenuFields.anyElement, context: "an element", diagnostics: &diagnostics)

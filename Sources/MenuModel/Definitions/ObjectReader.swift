@@ -8,6 +8,8 @@ struct FieldNames: ExpressibleByArrayLiteral, Sendable {
   let signatures: [UInt64]
   /// Each name's first position, for lists too long to search (an object's own keys).
   let positions: [String: Int]?
+  /// A bit for each name's element slot (see ``MenuFields/elementSlots``).
+  let slotMask: UInt64
 
   /// Lists longer than this are searched through a hash table.
   static let linearLimit = 64
@@ -18,6 +20,9 @@ struct FieldNames: ExpressibleByArrayLiteral, Sendable {
     positions =
       names.count > Self.linearLimit
       ? Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first } : nil
+    slotMask = names.reduce(0) { mask, name in
+      MenuFields.elementSlots.firstIndex(of: name).map { mask | 1 << UInt64($0) } ?? mask
+    }
   }
 
   init(arrayLiteral names: String...) {
@@ -58,15 +63,61 @@ struct FieldNames: ExpressibleByArrayLiteral, Sendable {
 struct Field: Sendable {
   let name: String
   let signature: UInt64
+  /// The name's position in ``MenuFields/elementSlots``, or ``noSlot``.
+  let slot: UInt8
+
+  static let noSlot = UInt8.max
 
   init(_ name: String) {
-    self.init(name: name, signature: FieldNames.signature(of: name))
+    self.init(name: name, signature: FieldNames.signature(of: name), slot: Self.noSlot)
   }
 
-  /// A field whose signature is written out; it must be `FieldNames.signature(of: name)`.
-  init(name: String, signature: UInt64) {
+  /// A field whose signature and slot are written out: they must be
+  /// `FieldNames.signature(of: name)` and the name's position in the element slots.
+  init(name: String, signature: UInt64, slot: UInt8) {
     self.name = name
     self.signature = signature
+    self.slot = slot
+  }
+}
+
+/// The names an element may have (``MenuFields/elementSlots``), each with its signature, and a
+/// table of 256 buckets that finds most of them with one probe.
+struct ElementSlots: Sendable {
+  let names: [String]
+  let signatures: [UInt64]
+  /// Each bucket's first name's slot plus one; 0 for an empty bucket.
+  private let buckets: [UInt8]
+
+  init(_ names: [String] = MenuFields.elementSlots) {
+    self.names = names
+    signatures = names.map(FieldNames.signature(of:))
+    var buckets = [UInt8](repeating: 0, count: 256)
+    for (slot, signature) in signatures.enumerated() where buckets[Self.bucket(signature)] == 0 {
+      buckets[Self.bucket(signature)] = UInt8(slot + 1)
+    }
+    self.buckets = buckets
+  }
+
+  private static func bucket(_ signature: UInt64) -> Int {
+    Int(truncatingIfNeeded: (signature &* 0x9E37_79B9_7F4A_7C15) >> 56)
+  }
+
+  /// The slot of a name with this signature, for which `isNamed` confirms a long name's bytes;
+  /// `nil` when no element name matches.
+  @inline(__always)
+  func slot(of signature: UInt64, isNamed: (String) -> Bool) -> UInt8? {
+    let first = Int(buckets[Self.bucket(signature)]) - 1
+    if first >= 0, signatures[first] == signature,
+      FieldNames.isExact(signature) || isNamed(names[first])
+    {
+      return UInt8(first)
+    }
+    // Another name in the same bucket, or a long name sharing a signature.
+    for slot in signatures.indices where slot != first && signatures[slot] == signature {
+      if FieldNames.isExact(signature) || isNamed(names[slot]) { return UInt8(slot) }
+    }
+    return nil
   }
 }
 
@@ -95,14 +146,23 @@ struct ObjectReader {
   /// escapes: most look-ups are for optional fields an object does not have, and a clear bit
   /// answers them without reading the members.
   private var presence: UInt64 = 0
+  /// For an element's reader: a bit for each member's slot (see ``MenuFields/elementSlots``).
+  private var presentSlots: UInt64 = 0
+  /// Whether every member has a slot of its own.
+  ///
+  /// That is, no key has escapes, none is a name an element may not have, and none repeats.
+  /// Look-ups of element fields then read the slot bits, and the key check has nothing to
+  /// report when the slots are all known.
+  private var isSlotted = false
 
-  /// A member: its key's index, its name's signature, and whether the key has escapes (it is
+  /// A member: its key's index, its name's signature, whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
-  /// equivalent spellings are equal).
+  /// equivalent spellings are equal), and its element slot, if any.
   struct Member {
     let key: Int
     let signature: UInt64
     let isEscaped: Bool
+    var slot = Field.noSlot
   }
   /// For objects with many members: the last key of each name.
   private var lastKeys: [String: Int]?
@@ -117,14 +177,17 @@ struct ObjectReader {
   ///   - text: The document's bytes, if the caller has borrowed them.
   ///   - storage: An empty array to keep the members in, such as one that
   ///     ``takeStorage()`` gave back: a caller reading many objects allocates none for most.
+  ///   - slots: For an element, ``MenuFields/elementSlots`` (a reader's own copy).
   init(
     _ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil,
-    storage: consuming [Member] = []
+    storage: consuming [Member] = [], slots: ElementSlots? = nil
   ) {
     self.object = object
     self.documentReference = object.documentReference
     self.text = text
     var members = storage
+    var presentSlots: UInt64 = 0
+    var isSlotted = slots != nil
     presence = object.withDocument { document in
       var presence: UInt64 = 0
       let end = Int(document.ends[object.index])
@@ -135,13 +198,25 @@ struct ObjectReader {
           isEscaped
           ? FieldNames.signature(of: document.string(at: key))
           : Self.signature(ofKey: key, in: document, text: text)
-        members.append(Member(key: key, signature: signature, isEscaped: isEscaped))
+        var member = Member(key: key, signature: signature, isEscaped: isEscaped)
+        if let slots, !isEscaped,
+          let slot = Self.slot(ofKey: key, signature: signature, in: slots, document, text),
+          presentSlots & 1 << UInt64(slot) == 0
+        {
+          member.slot = slot
+          presentSlots |= 1 << UInt64(slot)
+        } else {
+          isSlotted = false
+        }
+        members.append(member)
         presence |= isEscaped ? .max : Self.presenceBit(signature)
         key = document.next(after: key + 1)
       }
       return presence
     }
     self.members = members
+    self.presentSlots = presentSlots
+    self.isSlotted = isSlotted
     if members.count > Self.linearLimit {
       var lastKeys: [String: Int] = [:]
       lastKeys.reserveCapacity(members.count)
@@ -179,11 +254,12 @@ struct ObjectReader {
   ///   - known: The keys this object may have.
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
+  ///   - slots: For an element, ``MenuFields/elementSlots``.
   init(
     _ object: BorrowedJSONValue, known: FieldNames, context: String,
-    diagnostics: inout BoundedDiagnostics
+    diagnostics: inout BoundedDiagnostics, slots: ElementSlots? = nil
   ) {
-    self.init(object)
+    self.init(object, slots: slots)
     check(known: known, context: context, diagnostics: &diagnostics)
   }
 
@@ -209,6 +285,8 @@ struct ObjectReader {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   func check(known: FieldNames, context: String, diagnostics: inout BoundedDiagnostics) {
+    // Slotted members are unique, and known when their slots are.
+    if isSlotted, presentSlots & ~known.slotMask == 0 { return }
     var unknown: [Int] = []
     var earlier: [String: Int]? = lastKeys == nil ? nil : [:]
     for (position, member) in members.enumerated() {
@@ -254,6 +332,17 @@ struct ObjectReader {
     if let text { return FieldNames.signature(UnsafeBufferPointer(rebasing: text[range])) }
     return document.bytes.withUnsafeBufferPointer {
       FieldNames.signature(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
+  /// The slot of an unescaped key's name among `slots`; `nil` when the name has none.
+  private static func slot(
+    ofKey key: Int, signature: UInt64, in slots: ElementSlots, _ document: JSONDocument,
+    _ text: UnsafeBufferPointer<UInt8>?
+  ) -> UInt8? {
+    slots.slot(of: signature) { name in
+      text.map { document.string(at: key, in: $0, equals: name) }
+        ?? document.string(at: key, equals: name)
     }
   }
 
@@ -326,10 +415,22 @@ struct ObjectReader {
   /// at the presence filter without a call.
   @inline(__always)
   subscript(field: Field) -> BorrowedJSONValue? {
+    if isSlotted, field.slot != Field.noSlot {
+      guard presentSlots & 1 << UInt64(field.slot) != 0 else { return nil }
+      return value(inSlot: field.slot)
+    }
     if lastKeys == nil, presence & Self.presenceBit(field.signature) == 0 { return nil }
     return keyIndex(field.name, signature: field.signature).map {
       BorrowedJSONValue(documentReference: documentReference, index: $0 + 1)
     }
+  }
+
+  /// The value of the member in a slot, of a slotted reader.
+  private func value(inSlot slot: UInt8) -> BorrowedJSONValue? {
+    for member in members where member.slot == slot {
+      return BorrowedJSONValue(documentReference: documentReference, index: member.key + 1)
+    }
+    return nil
   }
 
   /// The member names in order, each once.

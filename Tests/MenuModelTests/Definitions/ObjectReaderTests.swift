@@ -4,14 +4,19 @@ import Testing
 
 /// Member look-ups by signature: exact for short names, checked byte by byte for long ones.
 @Suite struct ObjectReaderTests {
-  /// A reader of `json`'s root, as a command, and the document, which the caller keeps alive
-  /// while it uses the reader (its values do not).
-  static func reader(_ json: String) throws -> (JSONDocument, ObjectReader, [Diagnostic]) {
+  /// A reader of `json`'s root, as a command, and the document.
+  ///
+  /// The caller keeps the document alive while it uses the reader (its values do not). With
+  /// `slotted`, the reader is an element's (see ``MenuFields/elementSlots``): it must answer
+  /// exactly as the plain reader does.
+  static func reader(_ json: String, slotted: Bool = false) throws -> (
+    JSONDocument, ObjectReader, [Diagnostic]
+  ) {
     let document = try JSONParser().parse(Array(json.utf8), file: "f.json")
     var diagnostics = BoundedDiagnostics(limit: 0)
     let reader = ObjectReader(
       BorrowedJSONValue(document.root), known: MenuFields.command, context: "a command",
-      diagnostics: &diagnostics)
+      diagnostics: &diagnostics, slots: slotted ? ElementSlots() : nil)
     return (document, reader, diagnostics.diagnostics)
   }
 
@@ -34,24 +39,27 @@ import Testing
     }
   }
 
-  @Test func longNamesSharingTheirFirstBytesAreToldApart() throws {
+  @Test(arguments: [false, true]) func longNamesSharingTheirFirstBytesAreToldApart(slotted: Bool)
+    throws
+  {
     let (document, reader, diagnostics) = try Self.reader(
-      #"{"allowsAutomaticLocalization": false}"#)
+      #"{"allowsAutomaticLocalization": false}"#, slotted: slotted)
     defer { withExtendedLifetime(document) {} }
     #expect(reader[.allowsAutomaticLocalization]?.bool == false)
     #expect(reader[.allowsAutomaticMirroring] == nil)
     #expect(reader["allowsAutomaticMirroring"] == nil)
     #expect(diagnostics.isEmpty)
     // Same length, same first seven bytes: only the bytes tell them apart.
-    let (other, lookalike, found) = try Self.reader(#"{"discoverabilityTitlX": "A"}"#)
+    let (other, lookalike, found) = try Self.reader(
+      #"{"discoverabilityTitlX": "A"}"#, slotted: slotted)
     defer { withExtendedLifetime(other) {} }
     #expect(lookalike[.discoverabilityTitle] == nil)
     #expect(found.map(\.ruleID) == [.unknownField])
   }
 
-  @Test func escapedKeysAreFoundByTheirText() throws {
+  @Test(arguments: [false, true]) func escapedKeysAreFoundByTheirText(slotted: Bool) throws {
     let (document, reader, diagnostics) = try Self.reader(
-      #"{"t\u0069tle": "A", "discoverability\u0054itle": "B", "titl": 1}"#)
+      #"{"t\u0069tle": "A", "discoverability\u0054itle": "B", "titl": 1}"#, slotted: slotted)
     defer { withExtendedLifetime(document) {} }
     #expect(reader[.title]?.string == "A")
     #expect(reader[.discoverabilityTitle]?.string == "B")
@@ -59,10 +67,10 @@ import Testing
       diagnostics.map(\.message) == ["unknown field 'titl' in a command; did you mean 'title'?"])
   }
 
-  @Test func escapedKeysCompareAsSwiftStrings() throws {
+  @Test(arguments: [false, true]) func escapedKeysCompareAsSwiftStrings(slotted: Bool) throws {
     // "\u00e9" and "e\u0301" are one name to Swift: the second repeats the first.
     let (document, reader, diagnostics) = try Self.reader(
-      #"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#)
+      #"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#, slotted: slotted)
     defer { withExtendedLifetime(document) {} }
     #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
     #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 2)
@@ -70,10 +78,13 @@ import Testing
     #expect(reader["e\u{301}"]?.integer == 2)
   }
 
-  @Test func manyMembersAreIndexedAndTheLastOfEachNameWins() throws {
+  @Test(arguments: [false, true]) func manyMembersAreIndexedAndTheLastOfEachNameWins(slotted: Bool)
+    throws
+  {
     let filler = (0..<20).map { #""x\#($0)": \#($0)"# }.joined(separator: ", ")
     let (document, reader, diagnostics) = try Self.reader(
-      #"{"title": "A", \#(filler), "title": "B", "wantsPriorityOverSystemBehavior": true}"#)
+      #"{"title": "A", \#(filler), "title": "B", "wantsPriorityOverSystemBehavior": true}"#,
+      slotted: slotted)
     defer { withExtendedLifetime(document) {} }
     #expect(reader[.title]?.string == "B")
     #expect(reader["x19"]?.integer == 19)
@@ -93,9 +104,43 @@ import Testing
     ]
     for field in fields {
       #expect(field.signature == FieldNames.signature(of: field.name), "\(field.name)")
+      #expect(MenuFields.elementSlots[Int(field.slot)] == field.name, "\(field.name)")
     }
+    // The slots are every name an element may have, each once.
+    #expect(
+      Set(MenuFields.elementSlots)
+        == Set(MenuFields.anyElement.names + MenuFields.keyCommand.names))
+    #expect(Set(MenuFields.elementSlots).count == MenuFields.elementSlots.count)
     #expect(Set(fields.map(\.name)).count == fields.count)
     #expect(Set(fields.map(\.name)).isSubset(of: MenuFields.anyElement.names))
+  }
+
+  /// An element's reader answers every look-up and reports every key exactly as a plain reader
+  /// does, whatever the members: clean, repeated, escaped, unknown, or a long lookalike.
+  @Test func slottedReadersAnswerAsPlainReadersDo() throws {
+    let keys =
+      MenuFields.elementSlots.map { "\"\($0)\"" } + [
+        #""t\u0069tle""#, #""discoverabilityTitlX""#, #""preferredElementSizf""#, #""x""#,
+        #""whe""#, #""\u00e9""#,
+      ]
+    let fields: [Field] = [
+      .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
+      .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
+      .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
+      .wantsPriorityOverSystemBehavior,
+    ]
+    var random = SplitMix(seed: 21)
+    for _ in 0..<2_000 {
+      let members = (0..<random.next(8)).map { "\(keys[random.next(keys.count)]): \($0)" }
+      let json = "{" + members.joined(separator: ", ") + "}"
+      let (plainDocument, plain, plainFound) = try Self.reader(json)
+      let (slottedDocument, slotted, slottedFound) = try Self.reader(json, slotted: true)
+      defer { withExtendedLifetime((plainDocument, slottedDocument)) {} }
+      for field in fields {
+        #expect(plain[field]?.index == slotted[field]?.index, "\(field.name) in \(json)")
+      }
+      #expect(plainFound.map(\.message) == slottedFound.map(\.message), "\(json)")
+    }
   }
 }
 
