@@ -67,11 +67,11 @@ enum MenuFields {
 struct ElementFieldNames {
   /// Every name an element may have, in slot order (see ``ObjectReader``).
   let slots = ElementSlots()
-  let menu = MenuFields.menu.copy()
-  let command = MenuFields.command.copy()
-  let keyCommand = MenuFields.keyCommand.copy()
-  let action = MenuFields.action.copy()
-  let actionWithShortcut = MenuFields.actionWithShortcut.copy()
+  let menu = MenuFields.menu.elementCopy()
+  let command = MenuFields.command.elementCopy()
+  let keyCommand = MenuFields.keyCommand.elementCopy()
+  let action = MenuFields.action.elementCopy()
+  let actionWithShortcut = MenuFields.actionWithShortcut.elementCopy()
 }
 
 /// The names the element decoders look up, with their signatures and slots written out: a

@@ -8,30 +8,33 @@ struct FieldNames: ExpressibleByArrayLiteral, Sendable {
   let signatures: [UInt64]
   /// Each name's first position, for lists too long to search (an object's own keys).
   let positions: [String: Int]?
-  /// A bit for each name's element slot (see ``MenuFields/elementSlots``).
+  /// For an element's names, a bit for each name's slot (see ``MenuFields/elementSlots``); 0
+  /// for other lists, whose readers have no slots.
   let slotMask: UInt64
 
   /// Lists longer than this are searched through a hash table.
   static let linearLimit = 64
 
-  init(_ names: [String]) {
+  init(_ names: [String], isElement: Bool = false) {
     self.names = names
     signatures = names.map(Self.signature(of:))
     positions =
       names.count > Self.linearLimit
       ? Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first } : nil
-    slotMask = names.reduce(0) { mask, name in
-      MenuFields.elementSlots.firstIndex(of: name).map { mask | 1 << UInt64($0) } ?? mask
-    }
+    slotMask =
+      isElement
+      ? names.reduce(0) { mask, name in
+        MenuFields.elementSlots.firstIndex(of: name).map { mask | 1 << UInt64($0) } ?? mask
+      } : 0
   }
 
   init(arrayLiteral names: String...) {
     self.init(names)
   }
 
-  /// The same names in arrays of its own, not shared with this list.
-  func copy() -> FieldNames {
-    FieldNames(names.map { $0 })
+  /// The same names, an element's, in arrays of their own, not shared with this list.
+  func elementCopy() -> FieldNames {
+    FieldNames(names.map { $0 }, isElement: true)
   }
 
   static func + (lhs: FieldNames, rhs: FieldNames) -> FieldNames {

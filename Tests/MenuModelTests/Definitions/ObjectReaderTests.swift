@@ -15,8 +15,9 @@ import Testing
     let document = try JSONParser().parse(Array(json.utf8), file: "f.json")
     var diagnostics = BoundedDiagnostics(limit: 0)
     let reader = ObjectReader(
-      BorrowedJSONValue(document.root), known: MenuFields.command, context: "a command",
-      diagnostics: &diagnostics, slots: slotted ? ElementSlots() : nil)
+      BorrowedJSONValue(document.root),
+      known: slotted ? MenuFields.command.elementCopy() : MenuFields.command,
+      context: "a command", diagnostics: &diagnostics, slots: slotted ? ElementSlots() : nil)
     return (document, reader, diagnostics.diagnostics)
   }
 
