@@ -93,6 +93,7 @@ struct ElementSlots: Sendable {
   private let buckets: [UInt8]
 
   init(_ names: [String] = MenuFields.elementSlots) {
+    precondition(names.count <= 64, "a slot is a bit of a 64-bit mask")
     self.names = names
     signatures = names.map(FieldNames.signature(of:))
     var buckets = [UInt8](repeating: 0, count: 256)
