@@ -4,6 +4,14 @@ import Testing
 
 /// Member look-ups by signature: exact for short names, checked byte by byte for long ones.
 @Suite struct ObjectReaderTests {
+  /// The element decoders' written-out fields.
+  static let elementFields: [Field] = [
+    .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
+    .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
+    .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
+    .wantsPriorityOverSystemBehavior,
+  ]
+
   /// A reader of `json`'s root, as a command, and the document.
   ///
   /// The caller keeps the document alive while it uses the reader (its values do not). With
@@ -97,12 +105,7 @@ import Testing
   /// The element decoders' fields are written out with their signatures; each must be the
   /// signature of its name, and the name the one its decoder means.
   @Test func writtenOutFieldSignaturesAreTheNamesSignatures() {
-    let fields: [Field] = [
-      .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
-      .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
-      .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
-      .wantsPriorityOverSystemBehavior,
-    ]
+    let fields = Self.elementFields
     for field in fields {
       #expect(field.signature == FieldNames.signature(of: field.name), "\(field.name)")
       #expect(MenuFields.elementSlots[Int(field.slot)] == field.name, "\(field.name)")
@@ -124,12 +127,7 @@ import Testing
         #""t\u0069tle""#, #""discoverabilityTitlX""#, #""preferredElementSizf""#, #""x""#,
         #""whe""#, #""\u00e9""#,
       ]
-    let fields: [Field] = [
-      .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
-      .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
-      .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
-      .wantsPriorityOverSystemBehavior,
-    ]
+    let fields = Self.elementFields
     var random = SplitMix(seed: 21)
     for _ in 0..<2_000 {
       let members = (0..<random.next(8)).map { "\(keys[random.next(keys.count)]): \($0)" }
