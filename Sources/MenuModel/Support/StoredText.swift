@@ -2,8 +2,8 @@
 ///
 /// A decoded file keeps its commands' titles and actions this way: the texts of many commands
 /// share one block, where a `String` for each would be two heap allocations per command,
-/// made and validated while decoding, and mostly never read (rules read the texts of key commands
-/// and of what they report).
+/// made and validated while decoding, and mostly never read (rules read the texts of key
+/// commands and of what they report).
 ///
 /// Equal when the strings are equal, canonical equivalence included, and hashed exactly as the
 /// string is, so that a stored text and a `String` index the same entries.
@@ -42,8 +42,6 @@ struct StoredText: @unchecked Sendable {
   var isASCII: Bool { startAndFlag & Self.asciiFlag != 0 }
 
   private var start: Int { Int(startAndFlag & ~Self.asciiFlag) }
-
-  var isEmpty: Bool { utf8Count == 0 }
 
   /// The text as a string: a new one on each read.
   var string: String {
