@@ -113,9 +113,7 @@ extension MenuSystem {
       }
       if count > 0 { names += ", " }
       count += 1
-      switch element {
-      case .menu: break
-      case .command(let command):
+      if case .command(let command) = element {
         let title = command.title
         if title.isEmpty {
           names += command.identity.description
@@ -126,7 +124,7 @@ extension MenuSystem {
           names += command.identity.description
           names += ")"
         }
-      case .action(let action):
+      } else if case .action(let action) = element {
         names += "action '"
         names += action.title
         names += "'"
