@@ -43,6 +43,22 @@ extension MenuBuilder {
     where !reached.contains(index) {
       problems.append("index entry \(index) is not in the tree")
     }
+    // The walk that follows links agrees, for every subtree, with one that lists children.
+    var listed: [Int32: [Int32]] = [:]
+    for index in subtree(of: 0).reversed() {
+      var order = [index]
+      for child in children(of: index) {
+        guard let below = listed[child] else {
+          problems.append("the preorder walk does not reach node \(child) after its parent")
+          continue
+        }
+        order += below
+      }
+      if subtree(of: index) != order {
+        problems.append("the preorder walk of node \(index) disagrees with its children")
+      }
+      listed[index] = order
+    }
     return problems
   }
 

@@ -435,17 +435,32 @@ public struct MenuBuilder: Sendable {
   }
 
   /// A node and all its descendants, in preorder, each transformed.
+  ///
+  /// Follows the links instead of keeping a stack: down to the first child, else on to the
+  /// next sibling of the nearest node that has one. Each node is read once, mostly in the order
+  /// of the table, which staging fills in preorder.
   func subtree<Mapped>(of index: Int32, _ transform: (Int32) -> Mapped) -> [Mapped] {
     var result: [Mapped] = []
     // The whole menu's size is known: room for it at once, not by doubling.
     if index == 0 { result.reserveCapacity(count) }
-    var stack: [Int32] = [index]
-    while let node = stack.popLast() {
-      result.append(transform(node))
-      var child = nodes[Int(node)].lastChild
-      while child >= 0 {
-        stack.append(child)
-        child = nodes[Int(child)].previous
+    nodes.withUnsafeBufferPointer { nodes in
+      var node = index
+      walk: while true {
+        result.append(transform(node))
+        let first = nodes[Int(node)].firstChild
+        if first >= 0 {
+          node = first
+          continue
+        }
+        while node != index {
+          let next = nodes[Int(node)].next
+          if next >= 0 {
+            node = next
+            continue walk
+          }
+          node = nodes[Int(node)].parent
+        }
+        return
       }
     }
     return result
