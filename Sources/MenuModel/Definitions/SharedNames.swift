@@ -4,7 +4,8 @@
 /// comparison rather than a new string. Names are equal when their bytes are: the copy a
 /// file shares is always spelled as written.
 struct SharedNames {
-  /// The most names kept; later names are made afresh each time, so memory stays bounded.
+  /// The most names kept; later names are made afresh, unless the name just before was the
+  /// same, so memory stays bounded.
   let limit: Int
   /// The names kept, by the hash of their bytes.
   private var names: [UInt64: [String]] = [:]
@@ -13,6 +14,9 @@ struct SharedNames {
   /// The names found last, in a slot picked by their hash: a file repeats a few names, and a
   /// slot answers without hashing the hash again for the table.
   private var recent = [(hash: UInt64, name: String)?](repeating: nil, count: 64)
+  /// The name found last: neighbouring elements usually share one, and it answers without a
+  /// hash.
+  private var last = ""
 
   init(limit: Int) {
     self.limit = limit
@@ -20,17 +24,21 @@ struct SharedNames {
 
   /// The shared copy of the name with these UTF-8 bytes, which must be valid UTF-8.
   mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> String {
+    if Self.equal(last, bytes) { return last }
     let hash = Self.hash(bytes)
     let slot = Int(truncatingIfNeeded: hash & 63)
     if let (recentHash, name) = recent[slot], recentHash == hash, Self.equal(name, bytes) {
+      last = name
       return name
     }
     if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) {
       recent[slot] = (hash, kept)
+      last = kept
       return kept
     }
     let name = String(decoding: bytes, as: UTF8.self)
     keep(name, hash: hash)
+    last = name
     return name
   }
 

@@ -37,6 +37,21 @@ import Testing
     #expect(Self.name("c", in: &names) == "c")
     #expect(names.count == 2)
   }
+
+  @Test func aNameRepeatedByItsNeighbourIsOneCopyEvenPastTheLimit() {
+    var names = SharedNames(limit: 1)
+    _ = Self.name("kept.symbol.name", in: &names)
+    // Longer than a small string, so each copy has storage of its own.
+    let first = Self.name("another.symbol.name", in: &names)
+    let second = Self.name("another.symbol.name", in: &names)
+    #expect(names.count == 1)
+    #expect(Self.storage(of: first) == Self.storage(of: second))
+    #expect(Self.name("another.symbol.nam", in: &names) == "another.symbol.nam")
+  }
+
+  static func storage(of name: String) -> UnsafeRawPointer? {
+    name.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+  }
 }
 
 extension SharedNamesTests {
