@@ -20,9 +20,13 @@ public final class JSONDocument: Sendable {
   var kinds: JSONTape.Kinds { tape.kinds }
   var starts: TapeColumn<UInt32> { tape.starts }
   var ends: TapeColumn<UInt32> { tape.ends }
-  var parents: TapeColumn<UInt32> { tape.parents }
-  var positions: TapeColumn<UInt32> { tape.positions }
+  var keys: JSONTape.Keys { tape.keys }
   var escaped: JSONTape.Escapes { tape.escaped }
+  /// Every ``checkpointSpacing``-th child of each container after its first (for an object,
+  /// the member's key), as the container's index in the high half and the child's in the low
+  /// half, sorted: a JSON pointer into a long array skips to the nearest one instead of
+  /// stepping over every element before it.
+  let checkpoints: [UInt64]
   /// Byte offsets at which lines start; the first is 0.
   let lineStarts: [UInt32]
   /// For long lines: continuation bytes before each 1 KiB block (see ``lineAndColumn(ofOffset:)``).
@@ -35,16 +39,18 @@ public final class JSONDocument: Sendable {
   ///   - bytes: The UTF-8 text.
   ///   - tape: The parsed values.
   ///   - lineStarts: The byte offsets at which lines start.
+  ///   - checkpoints: The containers' children at every ``checkpointSpacing``-th place, sorted.
   ///   - continuationsPerBlock: The UTF-8 continuation bytes in each block of `bytes`, if the
   ///     parser counted them all; else they are counted here when a line needs them.
   init(
-    file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32],
+    file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32], checkpoints: [UInt64],
     continuationsPerBlock: [UInt32]? = nil
   ) {
     self.file = file
     self.bytes = bytes
     self.tape = tape
     self.lineStarts = lineStarts
+    self.checkpoints = checkpoints
     self.continuationsBeforeBlock = Self.blockTable(
       bytes: bytes, lineStarts: lineStarts, perBlock: continuationsPerBlock)
   }
@@ -59,10 +65,9 @@ public final class JSONDocument: Sendable {
   /// The number of values, object keys included.
   public var valueCount: Int { tape.count }
 
-  static let noParent = UInt32.max
-  /// Set in `positions` for object keys.
-  static let keyFlag: UInt32 = 1 << 31
   static let blockShift = 10
+  /// How far apart a container's ``checkpoints`` are, in children.
+  static var checkpointSpacing: UInt32 { 16 }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   ///

@@ -43,16 +43,18 @@ public struct JSONParser: Sendable {
         return error
       }
     }
+    // On failure, the containers still open end where the scanner stopped, so that the
+    // innermost one has a pointer.
+    let innermost = scanner.top?.node
+    if failure != nil { scanner.closeAll() }
     // The scanner counted the continuation bytes only up to where it stopped.
     let document = JSONDocument(
       file: file, bytes: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts,
+      checkpoints: scanner.checkpoints.sorted(),
       continuationsPerBlock: failure == nil ? scanner.continuationsPerBlock : nil)
     if let failure {
       let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
-      let pointer =
-        scanner.top.map {
-          JSONValue(document: document, index: Int($0.node)).pointer
-        } ?? ""
+      let pointer = innermost.map { JSONValue(document: document, index: Int($0)).pointer } ?? ""
       throw JSONSyntaxError(
         message: failure.message,
         location: SourceLocation(file: file, line: line, column: column, pointer: pointer),
@@ -103,6 +105,9 @@ private struct Scanner {
   /// updates its count.
   var top: Container?
   var stack: [Container] = []
+  /// Every ``JSONDocument/checkpointSpacing``-th child of each container, after the first (see
+  /// ``JSONDocument/checkpoints``), in the order found.
+  var checkpoints: [UInt64] = []
   var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   var index = 0
   /// The UTF-8 continuation bytes in each block of the text (see
@@ -217,17 +222,29 @@ private struct Scanner {
 
   @inline(__always)
   mutating func append(_ kind: JSONKind, start: Int, end: Int, isKey: Bool = false) -> UInt32 {
-    let parent = top?.node ?? JSONDocument.noParent
-    let position = top.map { isKey ? $0.count | JSONDocument.keyFlag : $0.count } ?? 0
-    if !isKey { top?.count += 1 }
-    return tape.append(
-      kind, start: UInt32(start), end: UInt32(end), parent: parent, position: position)
+    let node = tape.append(kind, start: UInt32(start), end: UInt32(end), isKey: isKey)
+    if let container = top {
+      // A member starts at its key, an element at itself; `count` is the children before it.
+      let startsChild = isKey || !container.isObject
+      if startsChild, container.count != 0,
+        container.count & (JSONDocument.checkpointSpacing - 1) == 0
+      {
+        checkpoints.append(UInt64(container.node) << 32 | UInt64(node))
+      }
+      if !isKey { top?.count += 1 }
+    }
+    return node
   }
 
   mutating func close() {
     guard let closed = top else { return }
     tape.ends[Int(closed.node)] = UInt32(tape.count)
     top = stack.popLast()
+  }
+
+  /// Closes every open container at the last value read.
+  mutating func closeAll() {
+    while top != nil { close() }
   }
 
   mutating func open(_ kind: JSONKind) throws(Failure) {

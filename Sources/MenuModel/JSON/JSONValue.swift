@@ -23,25 +23,25 @@ public struct JSONValue: Sendable {
   ///
   /// - Complexity: O(depth).
   public var pointer: String {
-    var tokens: [String?] = []  // leaf first; nil for a key too long to write
-    var current = index
-    while document.parents[current] != JSONDocument.noParent {
-      let parent = Int(document.parents[current])
-      if document.kinds[parent] == .object {
-        let key = document.isKey(current) ? current : current - 1
-        let length = Int(document.ends[key] - document.starts[key])
-        tokens.append(
-          length > Self.maximumPointerLength ? nil : Self.escapePointer(document.string(at: key)))
-      } else {
-        tokens.append(String(document.positions[current] & ~JSONDocument.keyFlag))
-      }
-      current = parent
-    }
+    // A key has the pointer of its member, whose value follows it.
+    let target = document.keys[index] ? index + 1 : index
     var pointer = ""
-    for token in tokens.reversed() {
+    var container = 0
+    while container != target {
+      let (child, key, position) = document.child(of: container, holding: target)
+      var token: String?
+      if let key {
+        let length = Int(document.ends[key] - document.starts[key])
+        if length <= Self.maximumPointerLength {
+          token = Self.escapePointer(document.string(at: key))
+        }
+      } else {
+        token = String(position)
+      }
       guard let token, pointer.utf8.count + 1 + token.utf8.count <= Self.maximumPointerLength
       else { break }
       pointer += "/" + token
+      container = child
     }
     return pointer
   }
@@ -170,10 +170,45 @@ extension JSONDocument {
     }
   }
 
-  /// Whether the value at `index` is an object key.
-  @inline(__always)
-  func isKey(_ index: Int) -> Bool {
-    positions[index] & JSONDocument.keyFlag != 0
+  /// The child of a container whose subtree holds the value at `target`: the child's index,
+  /// its key when the container is an object, and its place among the container's children.
+  ///
+  /// - Complexity: O(log *c*) for the container's ``checkpoints``, then at most
+  ///   ``checkpointSpacing`` steps over its children.
+  func child(of container: Int, holding target: Int) -> (value: Int, key: Int?, position: Int) {
+    let isObject = kinds[container] == .object
+    var (start, position) = checkpoint(of: container, atOrBefore: target)
+    while true {
+      let value = isObject ? start + 1 : start
+      let after = next(after: value)
+      if target < after { return (value, isObject ? start : nil, position) }
+      start = after
+      position += 1
+    }
+  }
+
+  /// Where a container's child at or before `target` starts (its key, in an object), with its
+  /// place: the nearest checkpoint, else the first child.
+  private func checkpoint(of container: Int, atOrBefore target: Int) -> (
+    start: Int, position: Int
+  ) {
+    let high = UInt64(container) << 32
+    let first = firstCheckpoint(notBelow: high)
+    let after = firstCheckpoint(notBelow: (high | UInt64(target)) + 1)
+    guard after > first else { return (container + 1, 0) }
+    let start = Int(checkpoints[after - 1] & 0xFFFF_FFFF)
+    return (start, (after - first) * Int(Self.checkpointSpacing))
+  }
+
+  /// The index of the first checkpoint not below `value`.
+  private func firstCheckpoint(notBelow value: UInt64) -> Int {
+    var low = 0
+    var high = checkpoints.count
+    while low < high {
+      let middle = (low + high) / 2
+      if checkpoints[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// Whether the string value at `index` is `text`, compared as UTF-8 without making a string.

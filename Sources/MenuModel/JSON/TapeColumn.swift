@@ -61,20 +61,20 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
 /// The values of a parsed document, a column per field, all of one length.
 ///
 /// A value is appended to every column after one check for room: the columns start with the
-/// same room and grow together.
+/// same room and grow together. A value's parent and its index among its siblings are not
+/// stored: only a JSON pointer needs them, and ``JSONDocument`` finds them from the root down.
 struct JSONTape: Sendable {
-  /// Each value's kind (the low bits) and whether it is a string with escape sequences
-  /// (``escapedFlag``), in one byte: read through ``kinds`` and ``escaped``.
+  /// Each value's kind (the low bits), whether it is an object key (``keyFlag``) and whether it
+  /// is a string with escape sequences (``escapedFlag``), in one byte: read through ``kinds``,
+  /// ``keys`` and ``escaped``.
   private var tags: TapeColumn<UInt8>
   /// Byte offset where each value starts.
   private(set) var starts: TapeColumn<UInt32>
   /// For scalars, the byte offset after the value; for containers, the index after the subtree.
   private(set) var ends: TapeColumn<UInt32>
-  private(set) var parents: TapeColumn<UInt32>
-  /// Index among the parent's elements or members; keys also have ``JSONDocument/keyFlag``
-  /// set.
-  private(set) var positions: TapeColumn<UInt32>
 
+  /// Set in a tag for an object key.
+  private static let keyFlag: UInt8 = 0x40
   /// Set in a tag for a string with escape sequences.
   private static let escapedFlag: UInt8 = 0x80
 
@@ -84,7 +84,17 @@ struct JSONTape: Sendable {
 
     @inline(__always)
     subscript(index: Int) -> JSONKind {
-      JSONKind(rawValue: tags[index] & ~JSONTape.escapedFlag) ?? .null
+      JSONKind(rawValue: tags[index] & ~(JSONTape.keyFlag | JSONTape.escapedFlag)) ?? .null
+    }
+  }
+
+  /// Whether each value is an object key.
+  struct Keys {
+    fileprivate let tags: TapeColumn<UInt8>
+
+    @inline(__always)
+    subscript(index: Int) -> Bool {
+      tags[index] & JSONTape.keyFlag != 0
     }
   }
 
@@ -99,6 +109,7 @@ struct JSONTape: Sendable {
   }
 
   var kinds: Kinds { Kinds(tags: tags) }
+  var keys: Keys { Keys(tags: tags) }
   var escaped: Escapes { Escapes(tags: tags) }
 
   /// Creates empty columns with room for `capacity` values.
@@ -106,30 +117,24 @@ struct JSONTape: Sendable {
     tags = TapeColumn(capacity: capacity)
     starts = TapeColumn(capacity: capacity)
     ends = TapeColumn(capacity: capacity)
-    parents = TapeColumn(capacity: capacity)
-    positions = TapeColumn(capacity: capacity)
   }
 
   /// The number of values.
   var count: Int { tags.count }
 
   /// Appends a value without escapes; returns its index.
-  mutating func append(
-    _ kind: JSONKind, start: UInt32, end: UInt32, parent: UInt32, position: UInt32
-  ) -> UInt32 {
+  mutating func append(_ kind: JSONKind, start: UInt32, end: UInt32, isKey: Bool = false)
+    -> UInt32
+  {
     let index = UInt32(tags.count)
     if tags.isFull {
       tags.grow()
       starts.grow()
       ends.grow()
-      parents.grow()
-      positions.grow()
     }
-    tags.appendInCapacity(kind.rawValue)
+    tags.appendInCapacity(kind.rawValue | (isKey ? Self.keyFlag : 0))
     starts.appendInCapacity(start)
     ends.appendInCapacity(end)
-    parents.appendInCapacity(parent)
-    positions.appendInCapacity(position)
     return index
   }
 
@@ -143,7 +148,5 @@ struct JSONTape: Sendable {
     tags.deallocate()
     starts.deallocate()
     ends.deallocate()
-    parents.deallocate()
-    positions.deallocate()
   }
 }

@@ -12,18 +12,18 @@ import Testing
     for value in 0..<1_000 {
       let index = tape.append(
         kinds[value % kinds.count], start: UInt32(value) * 7, end: UInt32(value) * 7 + 3,
-        parent: UInt32(value / 2), position: UInt32(value % 5))
+        isKey: value % 3 == 0)
       #expect(index == UInt32(value))
     }
     #expect(tape.count == 1_000)
     #expect(
       (0..<1_000).allSatisfy {
         tape.kinds[$0] == kinds[$0 % kinds.count] && !tape.escaped[$0]
+          && tape.keys[$0] == ($0 % 3 == 0)
           && tape.starts[$0] == UInt32($0) * 7 && tape.ends[$0] == UInt32($0) * 7 + 3
-          && tape.parents[$0] == UInt32($0 / 2) && tape.positions[$0] == UInt32($0 % 5)
       })
     tape.markEscaped(999)
-    #expect(tape.escaped[999] && tape.kinds[999] == kinds[999 % kinds.count])
+    #expect(tape.escaped[999] && tape.kinds[999] == kinds[999 % kinds.count] && tape.keys[999])
   }
 
   @Test func aFileWithMoreValuesThanTheEstimateParsesWhole() throws {
@@ -38,9 +38,9 @@ import Testing
     #expect(elements.last?.pointer == "/\(count - 1)")
   }
 
-  /// A value's kind and whether it has escapes share one byte of the tape; neither may leak
-  /// into the other, for keys and values, with escapes anywhere.
-  @Test func kindsAndEscapesShareAByteWithoutMixing() throws {
+  /// A value's kind, whether it is a key and whether it has escapes share one byte of the
+  /// tape; none may leak into another, for keys and values, with escapes anywhere.
+  @Test func kindsKeysAndEscapesShareAByteWithoutMixing() throws {
     let text = #"{"a\n": "x\ty", "b": [1, true, null, "plain", "\u00e9", [], {}], "c\"": false}"#
     let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
     let expected: [(JSONKind, Bool)] = [
@@ -49,9 +49,11 @@ import Testing
       (.array, false), (.object, false), (.string, true), (.bool, false),
     ]
     #expect(document.valueCount == expected.count)
+    let keys: Set = [1, 3, 12]
     for (index, (kind, escaped)) in expected.enumerated() {
       #expect(document.kinds[index] == kind, "value \(index)")
       #expect(document.escaped[index] == escaped, "value \(index)")
+      #expect(document.keys[index] == keys.contains(index), "value \(index)")
     }
     #expect(document.root["a\n"]?.string == "x\ty")
     #expect(document.root["c\""]?.bool == false)
