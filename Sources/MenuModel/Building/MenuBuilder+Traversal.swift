@@ -50,6 +50,12 @@ extension MenuBuilder {
     subtree(of: 0, MenuNodeID.init)
   }
 
+  /// Every node in menu order, the root first, found as the sequence is read: for walks that
+  /// need no array as long as the menu.
+  var menuOrder: LazyMapSequence<Preorder, MenuNodeID> {
+    Preorder(nodes: nodes, root: 0).lazy.map(MenuNodeID.init)
+  }
+
   /// The node of a menu, action or command, or `nil`.
   ///
   /// - Parameter target: The element to find.

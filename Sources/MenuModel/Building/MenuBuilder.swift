@@ -435,35 +435,51 @@ public struct MenuBuilder: Sendable {
   }
 
   /// A node and all its descendants, in preorder, each transformed.
-  ///
-  /// Follows the links instead of keeping a stack: down to the first child, else on to the
-  /// next sibling of the nearest node that has one. Each node is read once, mostly in the order
-  /// of the table, which staging fills in preorder.
   func subtree<Mapped>(of index: Int32, _ transform: (Int32) -> Mapped) -> [Mapped] {
     var result: [Mapped] = []
     // The whole menu's size is known: room for it at once, not by doubling.
     if index == 0 { result.reserveCapacity(count) }
-    nodes.withUnsafeBufferPointer { nodes in
-      var node = index
-      walk: while true {
-        result.append(transform(node))
-        let first = nodes[Int(node)].firstChild
-        if first >= 0 {
-          node = first
-          continue
-        }
-        while node != index {
-          let next = nodes[Int(node)].next
-          if next >= 0 {
-            node = next
-            continue walk
-          }
-          node = nodes[Int(node)].parent
-        }
-        return
-      }
-    }
+    for node in Preorder(nodes: nodes, root: index) { result.append(transform(node)) }
     return result
+  }
+
+  /// A node and all its descendants in preorder, found as they are read.
+  ///
+  /// Follows the links instead of keeping a stack: down to the first child, else on to the
+  /// next sibling of the nearest node that has one. Each node is read once, mostly in the order
+  /// of the table, which staging fills in preorder.
+  struct Preorder: Sequence, IteratorProtocol {
+    let nodes: [Node]
+    let root: Int32
+    /// The node to return next; -1 when the walk is over.
+    private var upcoming: Int32
+
+    init(nodes: [Node], root: Int32) {
+      self.nodes = nodes
+      self.root = root
+      upcoming = root
+    }
+
+    mutating func next() -> Int32? {
+      let node = upcoming
+      guard node >= 0 else { return nil }
+      let first = nodes[Int(node)].firstChild
+      if first >= 0 {
+        upcoming = first
+        return node
+      }
+      var current = node
+      upcoming = -1
+      while current != root {
+        let sibling = nodes[Int(current)].next
+        if sibling >= 0 {
+          upcoming = sibling
+          break
+        }
+        current = nodes[Int(current)].parent
+      }
+      return node
+    }
   }
 
   /// A node as a value with its children, built without recursion.

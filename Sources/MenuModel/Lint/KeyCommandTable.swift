@@ -52,8 +52,6 @@ struct KeyCommandTable: Sendable {
   var entries: [Entry]
   /// The responders, when a responder file was given.
   let responders: ResponderDefinition?
-  /// Every node of the menu in menu order, for the rules that walk it: walked once per menu.
-  let menuOrder: [MenuNodeID]
   /// For each responder, the responders after it along its `next` links, nearest first.
   let ancestors: [[Int]]
   /// The menu file, for the locations of the menu's entries.
@@ -67,8 +65,7 @@ struct KeyCommandTable: Sendable {
   init(system: MenuSystem, responders: ResponderDefinition?) {
     var entries: [Entry] = []
     let menu = system.menu
-    menuOrder = menu.preorder()
-    for node in menuOrder where menu.kind(of: node) == .keyCommand {
+    for node in menu.menuOrder where menu.kind(of: node) == .keyCommand {
       guard case .command(let command) = menu.element(node) else { continue }
       let isApp = command.origin == .app
       let source = command.source

@@ -40,21 +40,20 @@ struct RuleContext: Sendable {
   /// The app's commands (with their nodes), in menu order: found as they are read, rather
   /// than kept in an array as long as the menu for each platform.
   var appCommands: AppCommands {
-    AppCommands(menu: system.menu, order: keyCommands.menuOrder)
+    AppCommands(menu: system.menu)
   }
 
   /// The app's commands of a built menu, in menu order.
   struct AppCommands: Sequence {
     let menu: MenuBuilder
-    let order: [MenuNodeID]
 
     func makeIterator() -> Iterator {
-      Iterator(menu: menu, order: order.makeIterator())
+      Iterator(menu: menu, order: menu.menuOrder.makeIterator())
     }
 
     struct Iterator: IteratorProtocol {
       let menu: MenuBuilder
-      var order: IndexingIterator<[MenuNodeID]>
+      var order: LazyMapSequence<MenuBuilder.Preorder, MenuNodeID>.Iterator
 
       mutating func next() -> (node: MenuNodeID, command: Command)? {
         while let node = order.next() {
@@ -89,8 +88,8 @@ struct RuleContext: Sendable {
   /// The built menu.
   var menu: MenuBuilder { system.menu }
 
-  /// Every node of the menu in menu order.
-  var menuOrder: [MenuNodeID] { keyCommands.menuOrder }
+  /// Every node of the menu in menu order, found as it is read.
+  var menuOrder: LazyMapSequence<MenuBuilder.Preorder, MenuNodeID> { menu.menuOrder }
 
   /// A diagnostic of a rule at a node's location, with the rule's default severity.
   ///
