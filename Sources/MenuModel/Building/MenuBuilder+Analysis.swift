@@ -23,9 +23,9 @@ extension MenuBuilder {
     let identifier: MenuIdentifier
     let hash: Int
 
-    init(_ identifier: MenuIdentifier) {
+    init(_ identifier: MenuIdentifier, hash: Int? = nil) {
       self.identifier = identifier
-      hash = identifier.hashValue
+      self.hash = hash ?? identifier.hashValue
     }
 
     func hash(into hasher: inout Hasher) {
@@ -177,18 +177,26 @@ extension MenuBuilder {
         switch siblings[frame.next] {
         case .menu(var menu):
           // Stored with its identifier, generated if need be, and without its children, which
-          // are linked.
+          // are linked: as the decoder made it when its identifier is the one expected.
           var identifierHash: Int?
-          if menu.identifier == nil {
+          let form = menu.staged
+          var identifier = menu.identifier
+          if identifier == nil {
             let generated = generatedIdentifier(
               parent: parentIndex, title: menu.title, lastBase: &lastBase,
-              numbersTaken: &staged.numbersTaken, holderStays: stays)
-            menu.identifier = generated.identifier
+              numbersTaken: &staged.numbersTaken, holderStays: stays, expected: form)
+            identifier = generated.identifier
             identifierHash = generated.hash
           }
           children = menu.children
-          menu.children = []
-          let stored = MenuElement.menu(menu)
+          let stored: MenuElement
+          if let form, let identifier, Self.sameSpelling(form.identifier, identifier) {
+            stored = .menu(form.menu)
+          } else {
+            if menu.identifier == nil { menu.identifier = identifier }
+            menu.children = []
+            stored = .menu(menu)
+          }
           nodes.append(Node(element: stored, parent: parentIndex))
           clashes = register(stored, at: index, identifierHash: identifierHash)
         case .command(let command) where !command.alternates.isEmpty:
@@ -298,10 +306,13 @@ extension MenuBuilder {
   ///   - numbersTaken: The operation's record of the numbers it took, extended with this one.
   ///   - holderStays: Whether the menu holding a candidate stays in the menu, rather than
   ///     being removed by the operation; a candidate is taken only when it stays.
+  ///   - expected: The menu's staged form, whose identifier (and its hash) is used when it is
+  ///     spelled as the one generated.
   /// - Returns: The first identifier not taken, and its hash.
   mutating func generatedIdentifier(
     parent: Int32, title: String, lastBase: inout LastGeneratedBase?,
-    numbersTaken: inout [(base: GeneratedBase, previous: Int?)], holderStays: (Int32) -> Bool
+    numbersTaken: inout [(base: GeneratedBase, previous: Int?)], holderStays: (Int32) -> Bool,
+    expected: StagedMenu? = nil
   ) -> (identifier: MenuIdentifier, hash: Int) {
     let base: GeneratedBase
     // Bytes, not `==`: canonically equivalent titles spelled differently each keep their own
@@ -309,38 +320,120 @@ extension MenuBuilder {
     if let last = lastBase, last.parent == parent, last.title.utf8.elementsEqual(title.utf8) {
       base = last.base
     } else {
-      base = GeneratedBase(
-        MenuIdentifier(
-          rawValue: identifier(of: parent).rawValue + "/" + (title.isEmpty ? "untitled" : title)))
+      let parentIdentifier = identifier(of: parent)
+      let name = title.isEmpty ? "untitled" : title
+      if let expected, expected.identifier.isSpelled(parentIdentifier, "/", name) {
+        base = GeneratedBase(expected.identifier, hash: expected.identifierHash)
+      } else {
+        base = GeneratedBase(MenuIdentifier(rawValue: parentIdentifier.rawValue + "/" + name))
+      }
       lastBase = LastGeneratedBase(parent: parent, title: title, base: base)
     }
     let previous = generatedNumbers[base]
     var number = previous ?? 1
     var candidate = (base.identifier, base.hash)
-    if number > 1 { candidate = Self.numbered(base, number) }
+    if number > 1 { candidate = Self.numbered(base, number, expected: expected) }
     while let holder = node(menu: candidate.0, hash: candidate.1), holderStays(holder) {
       number += 1
-      candidate = Self.numbered(base, number)
+      candidate = Self.numbered(base, number, expected: expected)
     }
     generatedNumbers[base] = number + 1
     numbersTaken.append((base, previous))
     return candidate
   }
 
-  /// `base number`, such as `com.apple.menu.file/Tabs 2`, and its hash: written in one
-  /// allocation, as every untitled group after a menu's first needs one.
-  private static func numbered(_ base: GeneratedBase, _ number: Int) -> (MenuIdentifier, Int) {
-    var prefix = base.identifier.rawValue
-    var suffix = " \(number)"  // A small string: no allocation.
+  /// `base number`, such as `com.apple.menu.file/Tabs 2`, and its hash: `expected` when it is
+  /// spelled so, else a new identifier.
+  private static func numbered(_ base: GeneratedBase, _ number: Int, expected: StagedMenu?)
+    -> (MenuIdentifier, Int)
+  {
+    if let expected, expected.identifier.isNumbered(base.identifier, number) {
+      return (expected.identifier, expected.identifierHash)
+    }
+    let identifier = MenuIdentifier.numbered(base.identifier, number)
+    return (identifier, identifier.hashValue)
+  }
+
+  /// Whether two identifiers are spelled alike, byte for byte (not only canonically
+  /// equivalent).
+  static func sameSpelling(_ first: MenuIdentifier, _ second: MenuIdentifier) -> Bool {
+    var (first, second) = (first.rawValue, second.rawValue)
+    return first.withUTF8 { first in
+      second.withUTF8 { Bytes.equal(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer($0)) }
+    }
+  }
+}
+
+extension MenuIdentifier {
+  /// `base`, a space and `number` (`com.apple.menu.file/Tabs 2`), written in one allocation:
+  /// every untitled group after a menu's first has such an identifier.
+  static func numbered(_ base: MenuIdentifier, _ number: Int) -> MenuIdentifier {
+    precondition(number > 0, "generated numbers start at 1")
+    var digits = 1
+    var rest = number / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    var prefix = base.rawValue
     let raw = prefix.withUTF8 { prefix in
-      suffix.withUTF8 { suffix in
-        String(unsafeUninitializedCapacity: prefix.count + suffix.count) { buffer in
-          let written = buffer.initialize(fromContentsOf: prefix)
-          return buffer[written...].initialize(fromContentsOf: suffix)
+      String(unsafeUninitializedCapacity: prefix.count + 1 + digits) { buffer in
+        let written = buffer.initialize(fromContentsOf: prefix)
+        buffer[written] = UInt8(ascii: " ")
+        var rest = number
+        for index in (written + 1..<written + 1 + digits).reversed() {
+          buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        return written + 1 + digits
+      }
+    }
+    return MenuIdentifier(rawValue: raw)
+  }
+
+  /// Whether this is spelled `parent`, `separator` and `name` joined, byte for byte.
+  func isSpelled(_ parent: MenuIdentifier, _ separator: StaticString, _ name: String) -> Bool {
+    var (spelled, parent, name) = (rawValue, parent.rawValue, name)
+    return spelled.withUTF8 { spelled in
+      parent.withUTF8 { parent in
+        name.withUTF8 { name in
+          let separator = UnsafeRawBufferPointer(
+            start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+          let spelled = UnsafeRawBufferPointer(spelled)
+          /// Whether `piece` is spelled at `offset`.
+          func has(_ piece: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+            Bytes.equal(.init(rebasing: spelled[offset..<offset + piece.count]), piece)
+          }
+          return spelled.count == parent.count + separator.count + name.count
+            && has(UnsafeRawBufferPointer(parent), at: 0)
+            && has(separator, at: parent.count)
+            && has(UnsafeRawBufferPointer(name), at: parent.count + separator.count)
         }
       }
     }
-    let identifier = MenuIdentifier(rawValue: raw)
-    return (identifier, identifier.hashValue)
+  }
+
+  /// Whether this is spelled as ``numbered(_:_:)`` writes `base` and `number`, byte for byte.
+  func isNumbered(_ base: MenuIdentifier, _ number: Int) -> Bool {
+    var (spelled, prefix) = (rawValue, base.rawValue)
+    return spelled.withUTF8 { spelled in
+      prefix.withUTF8 { prefix in
+        guard spelled.count > prefix.count + 1,
+          Bytes.equal(
+            UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: spelled[..<prefix.count])),
+            UnsafeRawBufferPointer(prefix)),
+          spelled[prefix.count] == UInt8(ascii: " "),
+          spelled[prefix.count + 1] != UInt8(ascii: "0")
+        else { return false }
+        var value = 0
+        for byte in spelled[(prefix.count + 1)...] {
+          guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), value <= number else {
+            return false
+          }
+          value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value == number
+      }
+    }
   }
 }

@@ -166,6 +166,12 @@ struct DefinitionReader {
   var memberStorage: [[ObjectReader.Member]] = []
   /// Where commands' titles and actions are kept (see ``StoredText``).
   let texts = TextArena()
+  /// The identifier a builder is expected to give the menu whose children are being read, when
+  /// it is known: its children without an identifier are expected to get theirs from it.
+  var expectedParent: MenuIdentifier?
+  /// For each title among those children without an identifier, how many were read so far
+  /// and the base of their identifiers.
+  var untitledSiblings: [String: (count: Int, base: MenuIdentifier)] = [:]
   /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
   private(set) var text: UnsafeBufferPointer<UInt8>?
 
@@ -805,10 +811,32 @@ struct DefinitionReader {
       )
       .flatMap(MenuElementSize.init)
     }
+    let expected = menu.identifier ?? expectedParent.map { expectedIdentifier(under: $0, menu) }
+    // Made once here, next to the menu, the form a builder stores is shared by the builds for
+    // each platform and version; a build whose identifier turns out otherwise makes its own.
+    if let expected { menu.makeStagedForm(identifier: expected) }
     if let children = fields[.children] {
-      menu.children = elementList(children, "children") ?? []
+      let outer = (expectedParent, untitledSiblings)
+      (expectedParent, untitledSiblings) = (expected, [:])
+      menu.setChildrenKeepingStagedForm(elementList(children, "children") ?? [])
+      (expectedParent, untitledSiblings) = outer
     }
     return menu
+  }
+
+  /// The identifier a builder generates for a menu without one under `parent`, when the
+  /// numbering for its title starts afresh there (see ``MenuBuilder/generatedIdentifier``):
+  /// the parent's identifier and the title, numbered from the second sibling of that title.
+  mutating func expectedIdentifier(under parent: MenuIdentifier, _ menu: Menu) -> MenuIdentifier {
+    let title = menu.title
+    guard let (count, base) = untitledSiblings[title] else {
+      let base = MenuIdentifier(
+        rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title))
+      untitledSiblings[title] = (1, base)
+      return base
+    }
+    untitledSiblings[title] = (count + 1, base)
+    return .numbered(base, count + 1)
   }
 
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Command? {

@@ -141,6 +141,8 @@ public struct Menu: Hashable, Sendable {
     /// Whether some descendant exists on some platforms only, kept as children change so that
     /// building for a platform skips, without walking them, menus that are the same everywhere.
     var childrenRestrictPlatforms: Bool
+    /// The menu as a builder stores it (see ``Menu/staged``).
+    var staged = Uncompared<StagedMenu?>(nil)
 
     static func restrictPlatforms(_ children: [MenuElement]) -> Bool {
       children.contains { child in
@@ -154,36 +156,45 @@ public struct Menu: Hashable, Sendable {
   /// The title; inline groups usually have none.
   public var title: String {
     get { storage.value.title }
-    set { storage.update { $0.title = newValue } }
+    set { edit { $0.title = newValue } }
   }
   /// The identifier; `nil` asks the builder to generate a stable one from the parent and title.
   public var identifier: MenuIdentifier? {
     get { storage.value.identifier }
-    set { storage.update { $0.identifier = newValue } }
+    set { edit { $0.identifier = newValue } }
   }
   /// An SF Symbol name.
   public var image: String? {
     get { storage.value.image }
-    set { storage.update { $0.image = newValue } }
+    set { edit { $0.image = newValue } }
   }
   /// Presentation options.
   public var options: MenuOptions {
     get { storage.value.options }
-    set { storage.update { $0.options = newValue } }
+    set { edit { $0.options = newValue } }
   }
   /// The preferred size of the children, as `UIMenu.ElementSize`.
   public var preferredElementSize: MenuElementSize? {
     get { storage.value.preferredElementSize }
-    set { storage.update { $0.preferredElementSize = newValue } }
+    set { edit { $0.preferredElementSize = newValue } }
   }
   /// The children in order.
   public var children: [MenuElement] {
     get { storage.value.children }
     set {
-      storage.update {
+      edit {
         $0.children = newValue
         $0.childrenRestrictPlatforms = Fields.restrictPlatforms(newValue)
       }
+    }
+  }
+
+  /// Sets the children of a menu whose staged form was just made: a builder stores the menu
+  /// without them, so the form still applies.
+  mutating func setChildrenKeepingStagedForm(_ children: [MenuElement]) {
+    storage.update {
+      $0.children = children
+      $0.childrenRestrictPlatforms = Fields.restrictPlatforms(children)
     }
   }
 
@@ -192,20 +203,20 @@ public struct Menu: Hashable, Sendable {
   /// Where the menu was written.
   public var source: SourceReference? {
     get { storage.value.source }
-    set { storage.update { $0.source = newValue } }
+    set { edit { $0.source = newValue } }
   }
 
   /// The platforms the menu exists on, as code under `#if targetEnvironment(macCatalyst)`
   /// decides; `nil` for every platform the definition builds.
   public var platforms: Set<Platform>? {
     get { storage.value.platforms }
-    set { storage.update { $0.platforms = newValue } }
+    set { edit { $0.platforms = newValue } }
   }
 
   /// Who put the menu in the menu; ``ElementOrigin/app`` unless ``SystemMenus`` made it.
   public var origin: ElementOrigin {
     get { storage.value.origin }
-    set { storage.update { $0.origin = newValue } }
+    set { edit { $0.origin = newValue } }
   }
 
   /// Creates a menu.
@@ -229,6 +240,34 @@ public struct Menu: Hashable, Sendable {
         title: title, identifier: identifier, image: image, options: options,
         preferredElementSize: preferredElementSize, children: children, source: source,
         origin: origin, childrenRestrictPlatforms: Fields.restrictPlatforms(children)))
+  }
+
+  /// Changes the stored values; the staged form no longer applies.
+  private mutating func edit(_ change: (inout Fields) -> Void) {
+    storage.update {
+      change(&$0)
+      $0.staged.value = nil
+    }
+  }
+
+  /// The menu as a builder stores it, made once while decoding.
+  ///
+  /// The builds for each platform and version share it instead of each making a copy: it has
+  /// no children, and has its identifier, written or as a builder is expected to generate it.
+  /// Any change to the menu drops it.
+  var staged: StagedMenu? { storage.value.staged.value }
+
+  /// Which box holds the values: copies share it until one of them changes.
+  var storageIdentity: ObjectIdentifier { storage.identity }
+
+  /// Makes ``staged`` from the menu as it is now, given `identifier` if it has none.
+  mutating func makeStagedForm(identifier: MenuIdentifier) {
+    var form = self
+    form.children = []
+    if form.identifier == nil { form.identifier = identifier }
+    let staged = StagedMenu(
+      menu: form, identifier: identifier, identifierHash: identifier.hashValue)
+    storage.update { $0.staged.value = staged }
   }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
@@ -642,6 +681,30 @@ public struct Action: Hashable, Sendable {
   }
 }
 
+/// A menu as a builder stores it, made while decoding (see ``Menu/staged``).
+struct StagedMenu: Sendable {
+  /// The menu without its children, with its identifier.
+  let menu: Menu
+  /// That identifier, written or expected to be generated.
+  let identifier: MenuIdentifier
+  /// Its hash, made once for every build.
+  let identifierHash: Int
+}
+
+/// A value kept beside others that takes no part in their equality or hash, such as a form of
+/// them made ahead of time.
+struct Uncompared<Value: Sendable>: Hashable, Sendable {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  static func == (lhs: Uncompared, rhs: Uncompared) -> Bool { true }
+
+  func hash(into hasher: inout Hasher) {}
+}
+
 /// Values kept in one heap box, so that copying their owner costs one retain.
 ///
 /// Copy on write: a change goes to a new box unless this value is the box's only owner.
@@ -661,6 +724,9 @@ struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
   init(_ value: Value) {
     box = Box(value)
   }
+
+  /// Which box holds the value.
+  var identity: ObjectIdentifier { ObjectIdentifier(box) }
 
   /// The stored value, borrowed: reading one field copies that field, not the whole value.
   var value: Value {
