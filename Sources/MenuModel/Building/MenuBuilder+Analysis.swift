@@ -175,13 +175,15 @@ extension MenuBuilder {
         // it back from the node table would retain it once more.
         let clashes: [(MenuConflict.Kind, Int32)]
         switch siblings[frame.next] {
-        case .menu(var menu):
+        case .menu(let menu):
           // Stored with its identifier, generated if need be, and without its children, which
           // are linked: as the decoder made it when its identifier is the one expected.
           var identifierHash: Int?
           let form = menu.staged
-          var identifier = menu.identifier
-          if identifier == nil {
+          let identifier: MenuIdentifier
+          if let written = menu.identifier {
+            identifier = written
+          } else {
             let generated = generatedIdentifier(
               parent: parentIndex, title: menu.title, lastBase: &lastBase,
               numbersTaken: &staged.numbersTaken, holderStays: stays, expected: form)
@@ -190,12 +192,12 @@ extension MenuBuilder {
           }
           children = menu.children
           let stored: MenuElement
-          if let form, let identifier, Self.sameSpelling(form.identifier, identifier) {
+          if let form, Self.sameSpelling(form.identifier, identifier) {
+            // A form made before a change to its menu would be stale: every setter drops it.
+            assert(form.menu == Self.storedCopy(of: menu, identifier: identifier), "stale form")
             stored = .menu(form.menu)
           } else {
-            if menu.identifier == nil { menu.identifier = identifier }
-            menu.children = []
-            stored = .menu(menu)
+            stored = .menu(Self.storedCopy(of: menu, identifier: identifier))
           }
           nodes.append(Node(element: stored, parent: parentIndex))
           clashes = register(stored, at: index, identifierHash: identifierHash)
@@ -352,6 +354,15 @@ extension MenuBuilder {
     }
     let identifier = MenuIdentifier.numbered(base.identifier, number)
     return (identifier, identifier.hashValue)
+  }
+
+  /// A menu as a build stores it when it has no staged form: with its identifier and without
+  /// its children.
+  static func storedCopy(of menu: Menu, identifier: MenuIdentifier) -> Menu {
+    var copy = menu
+    if copy.identifier == nil { copy.identifier = identifier }
+    copy.children = []
+    return copy
   }
 
   /// Whether two identifiers are spelled alike, byte for byte (not only canonically
