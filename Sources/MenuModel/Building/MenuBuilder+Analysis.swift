@@ -192,7 +192,7 @@ extension MenuBuilder {
           }
           children = menu.children
           let stored: MenuElement
-          if let form, Self.sameSpelling(form.identifier, identifier) {
+          if let form, form.identifier.isSpelled(like: identifier) {
             // A form made before a change to its menu would be stale: every setter drops it.
             assert(form.menu == Self.storedCopy(of: menu, identifier: identifier), "stale form")
             stored = .menu(form.menu)
@@ -364,15 +364,6 @@ extension MenuBuilder {
     copy.children = []
     return copy
   }
-
-  /// Whether two identifiers are spelled alike, byte for byte (not only canonically
-  /// equivalent).
-  static func sameSpelling(_ first: MenuIdentifier, _ second: MenuIdentifier) -> Bool {
-    var (first, second) = (first.rawValue, second.rawValue)
-    return first.withUTF8 { first in
-      second.withUTF8 { Bytes.equal(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer($0)) }
-    }
-  }
 }
 
 extension MenuIdentifier {
@@ -400,6 +391,14 @@ extension MenuIdentifier {
       }
     }
     return MenuIdentifier(rawValue: raw)
+  }
+
+  /// Whether this is spelled as `other` is, byte for byte (not only canonically equivalent).
+  func isSpelled(like other: MenuIdentifier) -> Bool {
+    var (spelled, other) = (rawValue, other.rawValue)
+    return spelled.withUTF8 { spelled in
+      other.withUTF8 { Bytes.equal(UnsafeRawBufferPointer(spelled), UnsafeRawBufferPointer($0)) }
+    }
   }
 
   /// Whether this is spelled `parent`, `separator` and `name` joined, byte for byte.

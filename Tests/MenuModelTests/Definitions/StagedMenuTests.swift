@@ -181,5 +181,7 @@ import Testing
     #expect(cafe.isSpelled("p", "/", "caf\u{e9}"))
     #expect(!cafe.isSpelled("p", "/", "cafe\u{301}"))
     #expect(!cafe.isSpelled("p/", "/", "caf\u{e9}"))
+    #expect(cafe.isSpelled(like: MenuIdentifier(rawValue: "p/caf\u{e9}")))
+    #expect(!cafe.isSpelled(like: MenuIdentifier(rawValue: "p/cafe\u{301}")))
   }
 }
