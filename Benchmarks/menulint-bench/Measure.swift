@@ -1,4 +1,5 @@
 import Foundation
+import MenuModel
 
 #if canImport(Glibc)
   import Glibc
@@ -136,4 +137,29 @@ enum Format {
     default: "\(value)"
     }
   }
+}
+
+/// A file mapped read-only, unmapped when freed.
+final class MappedFile: @unchecked Sendable {
+  // Unchecked: the memory is never written.
+  let memory: UnsafeRawBufferPointer
+
+  init(_ path: String) throws {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw Failure("cannot open \(path)") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size > 0,
+      let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+      address != UnsafeMutableRawPointer(bitPattern: -1)
+    else { throw Failure("cannot map \(path)") }
+    memory = UnsafeRawBufferPointer(start: address, count: Int(info.st_size))
+  }
+
+  deinit {
+    munmap(UnsafeMutableRawPointer(mutating: memory.baseAddress), memory.count)
+  }
+
+  /// The file's bytes, read in place; they keep the mapping.
+  var bytes: FileBytes { FileBytes(unsafeBytes: memory, owner: self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import MenuModel
 import Testing
 
+@testable import MenuModel
 @testable import menulint
 
 #if canImport(Glibc)
@@ -183,5 +183,102 @@ import Testing
         #expect(error.reason.contains("larger than"))
       }
     }
+  }
+
+  /// A regular file of 1 MiB or more is mapped, not copied; either way the bytes are the
+  /// file's, and the size limit holds.
+  @Test func largeFilesAreReadInPlace() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let threshold = RealFileSystem.mappingThreshold
+    for size in [threshold - 1, threshold, threshold + 4_097] {
+      let path = "\(root)/f\(size)"
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let read = try RealFileSystem().readInPlace(path, limit: threshold * 2)
+      #expect(read.isBorrowed == (size >= threshold), "\(size)")
+      #expect(read.array == bytes, "\(size)")
+      let overLimit = Result { () throws(FileSystemError) in
+        try RealFileSystem().readInPlace(path, limit: size - 1)
+      }
+      guard case .failure(let error) = overLimit else {
+        Issue.record("\(size) bytes over a limit of \(size - 1) were read")
+        continue
+      }
+      #expect(error.reason == "is larger than the \((size - 1) >> 20) MiB limit")
+    }
+  }
+
+  /// A definition large enough to be mapped lints as the same text read into memory does.
+  @Test func aMappedDefinitionLintsAsACopiedOne() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = root + "/big.menu.json"
+    let text = Self.largeDefinition(commands: 15_000)
+    #expect(text.utf8.count >= RealFileSystem.mappingThreshold)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    for format in ["text", "json"] {
+      let mapped = Run.real(["lint", path, "--format", format])
+      let copied = Run.memory(["lint", path, "--format", format], files: [path: text])
+      #expect(mapped.status == 1 && mapped.stdout.contains("duplicate-shortcut"))
+      #expect(mapped.stdout == copied.stdout && mapped.stderr == copied.stderr)
+      #expect(mapped.status == copied.status)
+    }
+  }
+
+  /// A definition of `commands` commands in one menu, over 1 MiB for 15 000, whose first
+  /// two commands share a shortcut.
+  static func largeDefinition(commands: Int) -> String {
+    let elements = (0..<commands).map { index in
+      #"{"type": "command", "title": "Open Item \#(index)", "action": "openItem\#(index):""#
+        + (index < 2 ? #", "shortcut": "cmd+shift+y"}"# : "}")
+    }
+    return #"{"formatVersion": 1, "build": [{"atEndOf": "file", "insertChild": "#
+      + #"{"type": "menu", "title": "Items", "children": [\#n"#
+      + elements.joined(separator: ",\n") + "]}}]}\n"
+  }
+
+  /// The menulint executable the tests were built with, if it is there.
+  static var executable: String? {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let path = directory.appendingPathComponent("menulint").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  }
+
+  /// A mapped file that shrinks before menulint has read it ends the run with a message and
+  /// exit 66, not a bus error: menulint maps the file, waits on standard input, the file is
+  /// cut short, and standard input ends.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: "/proc/self/maps") && executable != nil,
+      "needs /proc to see the mapping, and the menulint executable next to the tests"))
+  func aMappedFileThatShrinksEndsTheRunWithAMessage() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = root + "/big.menu.json"
+    try Data(Self.largeDefinition(commands: 15_000).utf8).write(to: URL(fileURLWithPath: path))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
+    process.arguments = ["lint", path, "-"]
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let maps = "/proc/\(process.processIdentifier)/maps"
+    let deadline = Date().addingTimeInterval(10)
+    while (try? String(contentsOfFile: maps, encoding: .utf8))?.contains(path) != true {
+      #expect(process.isRunning && Date() < deadline, "the file was never mapped")
+      guard process.isRunning && Date() < deadline else { return }
+      usleep(5_000)
+    }
+    #expect(truncate(path, 100) == 0)
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == ExitCode.noInput.rawValue)
+    #expect(message == "error: an input file shrank while menulint was reading it\n")
   }
 }

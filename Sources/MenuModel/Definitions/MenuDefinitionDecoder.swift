@@ -46,6 +46,27 @@ public enum MenuDefinitionDecoder {
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
     maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule, jobs: some JobRunner
   ) -> DecodedMenuDefinition {
+    decode(
+      FileBytes(bytes), file: file, maximumDepth: maximumDepth,
+      maximumDiagnosticsPerRule: maximumDiagnosticsPerRule, jobs: jobs)
+  }
+
+  /// Decodes a menu definition file read in place, such as one mapped into memory, the
+  /// operations of a large one in parallel.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text; the document keeps it.
+  ///   - file: The file name used in locations.
+  ///   - maximumDepth: The deepest JSON nesting accepted.
+  ///   - maximumDiagnosticsPerRule: The most findings of one rule reported, followed by one
+  ///     that counts the rest; 0 reports every one.
+  ///   - jobs: Runs the decoding of parts of a large file; the result does not depend on it.
+  /// - Returns: The definition (unless the file is not JSON or not format version 1), the
+  ///   parsed document for locations, and the diagnostics.
+  public static func decode(
+    _ bytes: FileBytes, file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule, jobs: some JobRunner
+  ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
       document = try JSONParser(maximumDepth: maximumDepth).parse(bytes, file: file)
@@ -186,7 +207,7 @@ struct DefinitionReader {
   /// every thread that decodes a part of the file.
   mutating func withText<Result>(_ body: (inout DefinitionReader) -> Result) -> Result {
     let document = self.document
-    return document.bytes.withUnsafeBufferPointer { bytes in
+    return document.text.withUnsafeBufferPointer { bytes in
       let outer = text
       text = bytes
       defer { text = outer }

@@ -334,7 +334,7 @@ struct ObjectReader {
       return UInt64(min(range.count, 255)) << 56 | word & mask
     }
     if let text { return FieldNames.signature(UnsafeBufferPointer(rebasing: text[range])) }
-    return document.bytes.withUnsafeBufferPointer {
+    return document.text.withUnsafeBufferPointer {
       FieldNames.signature(UnsafeBufferPointer(rebasing: $0[range]))
     }
   }

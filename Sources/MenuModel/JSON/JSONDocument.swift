@@ -12,8 +12,10 @@
 public final class JSONDocument: Sendable {
   /// The file name used in locations.
   public let file: String
-  /// The UTF-8 text.
-  public let bytes: [UInt8]
+  /// The UTF-8 text, read in place (an array's, or memory its owner keeps).
+  public let text: FileBytes
+  /// The UTF-8 text as an array: a copy when the text is in borrowed memory.
+  public var bytes: [UInt8] { text.array }
 
   /// The values, a column per field, freed with the document.
   let tape: JSONTape
@@ -36,23 +38,24 @@ public final class JSONDocument: Sendable {
   ///
   /// - Parameters:
   ///   - file: The file name used in locations.
-  ///   - bytes: The UTF-8 text.
+  ///   - text: The UTF-8 text.
   ///   - tape: The parsed values.
   ///   - lineStarts: The byte offsets at which lines start.
   ///   - checkpoints: The containers' children at every ``checkpointSpacing``-th place, sorted.
   ///   - continuationsPerBlock: The UTF-8 continuation bytes in each block of `bytes`, if the
   ///     parser counted them all; else they are counted here when a line needs them.
   init(
-    file: String, bytes: [UInt8], tape: JSONTape, lineStarts: [UInt32], checkpoints: [UInt64],
+    file: String, text: FileBytes, tape: JSONTape, lineStarts: [UInt32], checkpoints: [UInt64],
     continuationsPerBlock: [UInt32]? = nil
   ) {
     self.file = file
-    self.bytes = bytes
+    self.text = text
     self.tape = tape
     self.lineStarts = lineStarts
     self.checkpoints = checkpoints
-    self.continuationsBeforeBlock = Self.blockTable(
-      bytes: bytes, lineStarts: lineStarts, perBlock: continuationsPerBlock)
+    self.continuationsBeforeBlock = text.withUnsafeBufferPointer {
+      Self.blockTable(bytes: $0, lineStarts: lineStarts, perBlock: continuationsPerBlock)
+    }
   }
 
   deinit {
@@ -73,7 +76,7 @@ public final class JSONDocument: Sendable {
   ///
   /// - Complexity: O(log *lines*) plus at most one 1 KiB block of scanning.
   public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
-    let offset = min(max(offset, 0), bytes.count)
+    let offset = min(max(offset, 0), text.count)
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -84,7 +87,7 @@ public final class JSONDocument: Sendable {
     return (low + 1, scalarsBetween(lineStart, offset) + 1)
   }
 
-  /// Unicode scalars in `bytes[from..<to]`: bytes that are not UTF-8 continuation bytes.
+  /// Unicode scalars in `text[from..<to]`: bytes that are not UTF-8 continuation bytes.
   private func scalarsBetween(_ from: Int, _ to: Int) -> Int {
     if to - from <= 1 << Self.blockShift || continuationsBeforeBlock.isEmpty {
       return (to - from) - continuationBytes(from, to)
@@ -99,14 +102,16 @@ public final class JSONDocument: Sendable {
   }
 
   private func continuationBytes(_ from: Int, _ to: Int) -> Int {
-    bytes.withUnsafeBufferPointer {
+    text.withUnsafeBufferPointer {
       Int(Self.continuationBytes(in: UnsafeBufferPointer(rebasing: $0[from..<to])))
     }
   }
 
   /// Builds block checkpoints only when some line is longer than a block (minified files):
   /// from the counts per block when given, else by counting.
-  static func blockTable(bytes: [UInt8], lineStarts: [UInt32], perBlock: [UInt32]?) -> [UInt32] {
+  static func blockTable(
+    bytes: UnsafeBufferPointer<UInt8>, lineStarts: [UInt32], perBlock: [UInt32]?
+  ) -> [UInt32] {
     var longest = 0
     var previous = 0
     for start in lineStarts.dropFirst() {
@@ -129,14 +134,12 @@ public final class JSONDocument: Sendable {
     var table: [UInt32] = []
     table.reserveCapacity(bytes.count >> blockShift + 2)
     var count: UInt32 = 0
-    bytes.withUnsafeBufferPointer { bytes in
-      var start = 0
-      while start < bytes.count {
-        table.append(count)
-        let end = min(start + 1 << blockShift, bytes.count)
-        count &+= continuationBytes(in: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        start = end
-      }
+    var start = 0
+    while start < bytes.count {
+      table.append(count)
+      let end = min(start + 1 << blockShift, bytes.count)
+      count &+= continuationBytes(in: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      start = end
     }
     table.append(count)
     return table

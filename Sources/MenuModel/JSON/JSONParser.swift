@@ -29,6 +29,17 @@ public struct JSONParser: Sendable {
   /// - Returns: The document.
   /// - Throws: ``JSONSyntaxError`` at the first problem.
   public func parse(_ bytes: [UInt8], file: String) throws(JSONSyntaxError) -> JSONDocument {
+    try parse(FileBytes(bytes), file: file)
+  }
+
+  /// Parses a UTF-8 JSON text in place, such as a file mapped into memory.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text; the document keeps it.
+  ///   - file: The file name to use in locations.
+  /// - Returns: The document.
+  /// - Throws: ``JSONSyntaxError`` at the first problem.
+  public func parse(_ bytes: FileBytes, file: String) throws(JSONSyntaxError) -> JSONDocument {
     guard bytes.count < Int(UInt32.max) else {
       throw JSONSyntaxError(
         message: "file is too large (4 GiB or more)",
@@ -49,7 +60,7 @@ public struct JSONParser: Sendable {
     if failure != nil { scanner.closeAll() }
     // The scanner counted the continuation bytes only up to where it stopped.
     let document = JSONDocument(
-      file: file, bytes: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts,
+      file: file, text: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts,
       checkpoints: scanner.checkpoints.sorted(),
       continuationsPerBlock: failure == nil ? scanner.continuationsPerBlock : nil)
     if let failure {

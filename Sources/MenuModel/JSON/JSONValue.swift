@@ -68,7 +68,7 @@ public struct JSONValue: Sendable {
 
   /// The boolean, when the value is `true` or `false`.
   public var bool: Bool? {
-    kind == .bool ? document.bytes[offset] == UInt8(ascii: "t") : nil
+    kind == .bool ? document.text[offset] == UInt8(ascii: "t") : nil
   }
 
   /// Whether the value is `null`.
@@ -91,7 +91,10 @@ public struct JSONValue: Sendable {
   public var text: String {
     switch kind {
     case .object, .array: ""
-    default: String(decoding: document.bytes[offset..<Int(document.ends[index])], as: UTF8.self)
+    default:
+      document.text.withUnsafeBufferPointer {
+        String(decoding: $0[offset..<Int(document.ends[index])], as: UTF8.self)
+      }
     }
   }
 
@@ -214,11 +217,11 @@ extension JSONDocument {
 
   /// Whether the string value at `index` is `text`, compared as UTF-8 without making a string.
   func string(at index: Int, equals text: String) -> Bool {
-    bytes.withUnsafeBufferPointer { string(at: index, in: $0, equals: text) }
+    self.text.withUnsafeBufferPointer { string(at: index, in: $0, equals: text) }
   }
 
   /// Whether the string value at `index` is `expected`, read from `text`, which must be
-  /// ``bytes``.
+  /// the document's ``text``.
   func string(at index: Int, in text: UnsafeBufferPointer<UInt8>, equals expected: String)
     -> Bool
   {
@@ -254,18 +257,18 @@ extension JSONDocument {
     let secondStart = Int(starts[second]) + 1
     let count = Int(ends[first]) - 1 - firstStart
     guard Int(ends[second]) - 1 - secondStart == count else { return false }
-    return bytes.withUnsafeBufferPointer {
+    return text.withUnsafeBufferPointer {
       Self.equal($0, firstStart, $0, secondStart, count)
     }
   }
 
   /// Decodes the string value at `index`, resolving escapes.
   func string(at index: Int) -> String {
-    bytes.withUnsafeBufferPointer { string(at: index, in: $0) }
+    text.withUnsafeBufferPointer { string(at: index, in: $0) }
   }
 
-  /// Decodes the string value at `index` from `text`, which must be ``bytes``: callers that
-  /// make many strings borrow the bytes once rather than once per string.
+  /// Decodes the string value at `index` from `text`, which must be the document's ``text``:
+  /// callers that make many strings borrow the bytes once rather than once per string.
   func string(at index: Int, in text: UnsafeBufferPointer<UInt8>) -> String {
     let start = Int(starts[index]) + 1
     let end = Int(ends[index]) - 1

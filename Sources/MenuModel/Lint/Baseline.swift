@@ -104,6 +104,17 @@ public struct Baseline: Sendable, Equatable {
   ///   - file: The file's name in the diagnostics.
   /// - Returns: A key per diagnostic, in order.
   public static func keys(for diagnostics: [Diagnostic], bytes: [UInt8], file: String) -> [Key] {
+    keys(for: diagnostics, bytes: FileBytes(bytes), file: file)
+  }
+
+  /// The baseline key of each diagnostic of one file read in place.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: The file's diagnostics.
+  ///   - bytes: The file's text, to name the elements the diagnostics point into.
+  ///   - file: The file's name in the diagnostics.
+  /// - Returns: A key per diagnostic, in order.
+  public static func keys(for diagnostics: [Diagnostic], bytes: FileBytes, file: String) -> [Key] {
     let document = diagnostics.isEmpty ? nil : try? JSONParser().parse(bytes, file: file)
     return diagnostics.map { diagnostic in
       let location = diagnostic.location

@@ -42,6 +42,20 @@ public struct Linter: Sendable {
   public func run(
     _ bytes: [UInt8], file: String, jobs: some JobRunner = SequentialJobs()
   ) -> LintRun {
+    run(FileBytes(bytes), file: file, jobs: jobs)
+  }
+
+  /// Lints one definition file read in place, such as one mapped into memory, and returns the
+  /// model it built with the diagnostics, as for a file in an array.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's UTF-8 text; the returned document keeps it.
+  ///   - file: The name used in locations.
+  ///   - jobs: Runs the per-platform work; pass a concurrent runner to use several cores.
+  /// - Returns: The diagnostics, sorted, and what was built.
+  public func run(
+    _ bytes: FileBytes, file: String, jobs: some JobRunner = SequentialJobs()
+  ) -> LintRun {
     run(
       MenuDefinitionDecoder.decode(
         bytes, file: file, maximumDepth: options.maximumDepth,

@@ -148,7 +148,7 @@ struct LintCommand: ParsableCommand {
   /// Baseline keys of a menu file's findings; those located in the responder file are keyed by
   /// its elements.
   static func keys(
-    for found: [Diagnostic], in file: (name: String, bytes: [UInt8]),
+    for found: [Diagnostic], in file: (name: String, bytes: FileBytes),
     responders: (name: String, bytes: [UInt8])?
   ) -> [Baseline.Key] {
     guard let responders, found.contains(where: { $0.location?.file == responders.name }) else {
@@ -300,7 +300,7 @@ struct LintCommand: ParsableCommand {
     let linter = Linter(options: options)
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
     // so the order of the work does not show.
-    var batch: [(name: String, bytes: [UInt8])] = []
+    var batch: [(name: String, bytes: FileBytes)] = []
     let keepsKeys = usesBaseline
     var misnamed: [String] = []
     // When the process ends with this command, the last batch's models are left for the exit
@@ -342,7 +342,7 @@ struct LintCommand: ParsableCommand {
       case .file, .standardInput: break
       }
       do {
-        let bytes = try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)
+        let bytes = try io.fileSystem.readInPlace(input.path, limit: Self.fileSizeLimit)
         batch.append((input.path.inputName, bytes))
       } catch {
         io.err("error: \(error)\n")
@@ -354,7 +354,7 @@ struct LintCommand: ParsableCommand {
     }
     if paths.isEmpty, fileCount == (responderFile == nil ? 0 : 1), let responderFile {
       // Only key commands, no menu file: lint them against the system's default menu.
-      batch.append((responderFile.name, Self.defaultMenu))
+      batch.append((responderFile.name, FileBytes(Self.defaultMenu)))
       empty.removeAll()
     }
     lintBatch(isLast: true)
@@ -453,7 +453,7 @@ struct LintCommand: ParsableCommand {
   /// Whether a file linted as a menu definition is a responder file given without
   /// `--responders`: a top-level `responders` or `scenarios` key (an unknown field in a menu
   /// definition) and no `build`.
-  static func looksLikeResponderFile(_ bytes: [UInt8], diagnostics: [Diagnostic]) -> Bool {
+  static func looksLikeResponderFile(_ bytes: FileBytes, diagnostics: [Diagnostic]) -> Bool {
     guard
       diagnostics.contains(where: {
         $0.ruleID == .unknownField

@@ -1,3 +1,5 @@
+import MenuModel
+
 /// Why a path could not be read or written; the message names the path (`<stdin>` for `-`).
 struct FileSystemError: Error, CustomStringConvertible {
   var path: String
@@ -26,6 +28,8 @@ enum DirectoryEntry: Equatable {
 protocol FileSystem {
   /// The file's bytes; `-` reads standard input.
   func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+  /// The file's bytes, a large file's read in place (mapped into memory) rather than copied.
+  func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes
   /// Whether the path is a directory; `nil` when it does not exist.
   func isDirectory(_ path: String) -> Bool?
   /// What a directory search does with the entry at `path`; `nil` when it does not exist.
@@ -36,9 +40,44 @@ protocol FileSystem {
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
 }
 
+extension FileSystem {
+  func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
+    FileBytes(try read(path, limit: limit))
+  }
+}
+
 /// The process's file system, through the C library (``POSIX``).
 struct RealFileSystem: FileSystem {
+  /// Regular files at least this large are mapped rather than read: reading one into fresh
+  /// memory costs more than the page faults of a mapping.
+  static let mappingThreshold = 1 << 20
+
   func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    try withOpenFile(path) { descriptor, info throws(FileSystemError) in
+      try read(descriptor, size: info?.size, path: path, limit: limit)
+    }
+  }
+
+  /// Maps a large regular file, so that parsing reads the page cache in place: no copy, and
+  /// none of the fresh memory a copy needs. Like compilers, which map their source files,
+  /// menulint then assumes that the file does not shrink while it is linted.
+  func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
+    try withOpenFile(path) { descriptor, info throws(FileSystemError) in
+      if let info, info.kind == .regular, info.size >= Self.mappingThreshold {
+        guard info.size <= limit else { throw Self.tooLarge(path, limit: limit) }
+        if let mapped = MappedFile(descriptor, size: info.size) {
+          return FileBytes(unsafeBytes: mapped.memory, owner: mapped)
+        }
+      }
+      return FileBytes(try read(descriptor, size: info?.size, path: path, limit: limit))
+    }
+  }
+
+  /// Opens `path` (`-`: standard input) and calls `body` with the descriptor and what it is.
+  private func withOpenFile<Result>(
+    _ path: String,
+    _ body: (Int32, (kind: POSIX.FileKind, size: Int)?) throws(FileSystemError) -> Result
+  ) throws(FileSystemError) -> Result {
     let opened = path == "-" ? 0 : POSIX.openForReading(path)
     guard let descriptor = opened else {
       throw FileSystemError(path: path, reason: POSIX.Failure.last.reason)
@@ -46,8 +85,19 @@ struct RealFileSystem: FileSystem {
     defer { if descriptor != 0 { POSIX.close(descriptor: descriptor) } }
     let info = POSIX.kind(ofDescriptor: descriptor)
     if info?.kind == .directory { throw FileSystemError(path: path, reason: "is a directory") }
+    return try body(descriptor, info)
+  }
+
+  private static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
+    FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
+  }
+
+  /// Reads an open file to its end; `size` is what `fstat` said, if anything.
+  private func read(
+    _ descriptor: Int32, size: Int?, path: String, limit: Int
+  ) throws(FileSystemError) -> [UInt8] {
     var bytes: [UInt8] = []
-    if let size = info?.size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
+    if let size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let read = chunk.withUnsafeMutableBytes { buffer in
@@ -60,9 +110,7 @@ struct RealFileSystem: FileSystem {
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > limit {
-        throw FileSystemError(path: path, reason: "is larger than the \(limit >> 20) MiB limit")
-      }
+      if bytes.count > limit { throw Self.tooLarge(path, limit: limit) }
     }
     return bytes
   }
@@ -155,5 +203,22 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     files[path] = bytes
+  }
+}
+
+/// A file mapped into memory, read-only, and unmapped when freed.
+final class MappedFile: @unchecked Sendable {
+  // Unchecked: the memory is never written.
+  let memory: UnsafeRawBufferPointer
+
+  /// Maps the first `size` bytes of an open file; `nil` when it cannot be mapped.
+  init?(_ descriptor: Int32, size: Int) {
+    POSIX.exitOnBusError()
+    guard let memory = POSIX.map(descriptor, size: size) else { return nil }
+    self.memory = memory
+  }
+
+  deinit {
+    POSIX.unmap(memory)
   }
 }

@@ -88,6 +88,31 @@ enum POSIX {
     }
   }
 
+  /// Maps the first `size` bytes of an open file into memory, read-only and private; `nil`
+  /// when the file cannot be mapped.
+  static func map(_ descriptor: Int32, size: Int) -> UnsafeRawBufferPointer? {
+    guard size > 0, let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      address != UnsafeMutableRawPointer(bitPattern: -1)
+    else { return nil }
+    return UnsafeRawBufferPointer(start: address, count: size)
+  }
+
+  /// From the first call on, a bus error (`SIGBUS`) ends the process with a message and
+  /// status 66 (``ExitCode/noInput``) rather than a crash: the fault is what reading mapped
+  /// memory raises when its file has shrunk since it was mapped.
+  static func exitOnBusError() {
+    _ = busErrorHandler
+  }
+
+  private static let busErrorHandler: Void = {
+    _ = signal(SIGBUS, exitAfterBusError)
+  }()
+
+  /// Unmaps memory that ``map(_:size:)`` mapped.
+  static func unmap(_ memory: UnsafeRawBufferPointer) {
+    munmap(UnsafeMutableRawPointer(mutating: memory.baseAddress), memory.count)
+  }
+
   /// Reads up to `buffer.count` bytes, retrying when a signal interrupts the call.
   ///
   /// - Returns: The number of bytes read, 0 at the end of the file.
@@ -324,6 +349,15 @@ enum POSIX {
   static func exitProcess(_ status: Int32) -> Never {
     exit(status)
   }
+}
+
+private let busErrorMessage: StaticString =
+  "error: an input file shrank while menulint was reading it\n"
+
+/// Runs in the signal handler, so it calls only what is safe there: `write` and `_exit`.
+private func exitAfterBusError(_: Int32) {
+  _ = write(2, busErrorMessage.utf8Start, busErrorMessage.utf8CodeUnitCount)
+  _exit(66)
 }
 
 // The C functions under names that do not clash with `POSIX`'s own members, so the calls

@@ -78,8 +78,9 @@ import Testing
       + "\"]"
     let bytes = Array(text.utf8)
     let document = try JSONParser().parse(bytes, file: "f.json")
-    let counted = JSONDocument.blockTable(
-      bytes: bytes, lineStarts: document.lineStarts, perBlock: nil)
+    let counted = bytes.withUnsafeBufferPointer {
+      JSONDocument.blockTable(bytes: $0, lineStarts: document.lineStarts, perBlock: nil)
+    }
     #expect(document.continuationsBeforeBlock == counted)
     #expect(separator == ",\n" || !counted.isEmpty)
   }

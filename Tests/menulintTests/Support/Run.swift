@@ -1,4 +1,5 @@
 import Foundation
+import MenuModel
 import TestSupport
 import Testing
 
@@ -69,6 +70,14 @@ struct RootedFileSystem: FileSystem {
   func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
     do {
       return try real.read(resolve(path), limit: limit)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
+    }
+  }
+
+  func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
+    do {
+      return try real.readInPlace(resolve(path), limit: limit)
     } catch {
       throw FileSystemError(path: path, reason: error.reason)
     }
