@@ -59,6 +59,7 @@ public struct FileBytes: @unchecked Sendable {
   ///
   /// - Parameter body: What reads the bytes.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
   public func withUnsafeBufferPointer<Result, Failure: Error>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -58,9 +58,11 @@ struct RealFileSystem: FileSystem {
     }
   }
 
-  /// Maps a large regular file, so that parsing reads the page cache in place: no copy, and
-  /// none of the fresh memory a copy needs. Like compilers, which map their source files,
-  /// menulint then assumes that the file does not shrink while it is linted.
+  /// Maps a large regular file; reads any other.
+  ///
+  /// Parsing then reads the page cache in place: no copy, and none of the fresh memory a copy
+  /// needs. Like compilers, which map their source files, menulint assumes that the file does
+  /// not shrink while it is linted; if it does, ``POSIX/exitOnBusError()`` ends the run.
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     try withOpenFile(path) { descriptor, info throws(FileSystemError) in
       if let info, info.kind == .regular, info.size >= Self.mappingThreshold {
