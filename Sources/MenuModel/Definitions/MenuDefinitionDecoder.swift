@@ -210,6 +210,10 @@ struct DefinitionReader {
     return document.text.withUnsafeBufferPointer { bytes in
       let outer = text
       text = bytes
+      // A file read in place stays for as long as its texts do: they need no copies.
+      if let owner = document.text.owner {
+        texts.readInPlace(UnsafeRawBufferPointer(bytes), owner: owner)
+      }
       defer { text = outer }
       return body(&self)
     }

@@ -23,7 +23,8 @@ public struct FileBytes: @unchecked Sendable {
   }
 
   /// Bytes in memory that `owner` keeps valid, and that nothing changes, for as long as it
-  /// lives; these bytes and every document parsed from them keep `owner`.
+  /// lives; these bytes, every document parsed from them and every text decoded from them keep
+  /// `owner`.
   ///
   /// - Parameters:
   ///   - bytes: The memory, such as a file mapped read-only.
@@ -42,9 +43,12 @@ public struct FileBytes: @unchecked Sendable {
   }
 
   /// Whether the bytes are borrowed memory rather than an array.
-  var isBorrowed: Bool {
-    if case .borrowed = storage { return true }
-    return false
+  var isBorrowed: Bool { owner != nil }
+
+  /// What keeps borrowed bytes valid; `nil` for an array's.
+  var owner: (any AnyObject & Sendable)? {
+    if case .borrowed(_, let owner) = storage { return owner }
+    return nil
   }
 
   /// The bytes as an array: the array itself, or a copy of borrowed memory.

@@ -8,12 +8,12 @@
 /// Equal when the strings are equal, canonical equivalence included, and hashed exactly as the
 /// string is, so that a stored text and a `String` index the same entries.
 ///
-/// Unchecked: a text's bytes never change once stored (see ``TextBlock``), and the standard
-/// library does not let a block, a `ManagedBuffer`, be `Sendable`.
+/// Unchecked: a text's bytes never change once stored (see ``TextSource``).
 struct StoredText: @unchecked Sendable {
-  private let block: TextBlock
-  /// Where the text starts in its block, with ``asciiFlag`` set when every byte is ASCII: a
-  /// shared block is 16 KiB, and a longer text starts a block of its own.
+  private let source: TextSource
+  /// Where the text starts in its source, with ``asciiFlag`` set when every byte is ASCII: a
+  /// shared block is 16 KiB, a longer text starts a block of its own, and a file is read in
+  /// place only in its first 2 GiB.
   private let startAndFlag: UInt32
   /// The length in bytes: a parsed document is under 4 GiB.
   private let count: UInt32
@@ -29,8 +29,8 @@ struct StoredText: @unchecked Sendable {
   /// The empty text.
   static let empty = StoredText("")
 
-  fileprivate init(block: TextBlock, start: Int, count: Int, isASCII: Bool) {
-    self.block = block
+  fileprivate init(source: TextSource, start: Int, count: Int, isASCII: Bool) {
+    self.source = source
     self.startAndFlag = UInt32(start) | (isASCII ? Self.asciiFlag : 0)
     self.count = UInt32(count)
   }
@@ -50,9 +50,7 @@ struct StoredText: @unchecked Sendable {
 
   /// Runs `body` with the text's bytes, valid only during the call.
   func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    block.withUnsafeMutablePointerToElements { base in
-      body(UnsafeRawBufferPointer(start: base + start, count: utf8Count))
-    }
+    body(UnsafeRawBufferPointer(start: source.base + start, count: utf8Count))
   }
 }
 
@@ -94,9 +92,39 @@ extension StoredText: Hashable {
   }()
 }
 
-/// Bytes that stored texts share, written once by the ``TextArena`` that made them: an arena
-/// appends only to the part of its block no stored text refers to yet.
-private final class TextBlock: ManagedBuffer<Int, UInt8> {}
+/// Bytes that stored texts share: a block written once by the ``TextArena`` that made it (an
+/// arena appends only to the part no stored text refers to yet), or a file read in place,
+/// whose owner it keeps.
+private final class TextSource {
+  let base: UnsafeRawPointer
+  let count: Int
+  /// What keeps a file's bytes valid; `nil` for a block, which owns its bytes.
+  private let owner: AnyObject?
+
+  /// A block of `capacity` bytes, to be written once.
+  init(capacity: Int) {
+    base = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1))
+    count = capacity
+    owner = nil
+  }
+
+  /// `count` bytes at `base` that `owner` keeps valid and unchanged.
+  init(borrowing base: UnsafeRawPointer, count: Int, owner: AnyObject) {
+    self.base = base
+    self.count = count
+    self.owner = owner
+  }
+
+  /// Whether `bytes` lie within the source.
+  func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let start = bytes.baseAddress else { return false }
+    return start >= base && start + bytes.count <= base + count
+  }
+
+  deinit {
+    if owner == nil { UnsafeMutableRawPointer(mutating: base).deallocate() }
+  }
+}
 
 /// Copies texts into shared blocks: one allocation for many texts.
 ///
@@ -104,11 +132,15 @@ private final class TextBlock: ManagedBuffer<Int, UInt8> {}
 /// refers to them, so a text stays valid however much the arena grows. An arena is a class,
 /// not `Sendable`: a copy of its holder shares where the next text goes, rather than writing
 /// over the texts stored after the copy was made.
+///
+/// An arena told of a file read in place (see ``readInPlace(_:owner:)``) stores that file's
+/// texts as references to it, without copying them.
 final class TextArena {
-  private var block: TextBlock?
+  private var block: TextSource?
   private var used = 0
-  private var capacity = 0
   private let blockSize: Int
+  /// The file read in place, if any.
+  private var file: TextSource?
 
   /// Creates an arena that allocates blocks of `blockSize` bytes; longer texts get a block of
   /// their own.
@@ -116,19 +148,36 @@ final class TextArena {
     self.blockSize = blockSize
   }
 
-  /// Copies bytes, which must be valid UTF-8, into the arena.
+  /// From now on, texts within `bytes` are kept where they are, and keep `owner`.
+  ///
+  /// - Parameters:
+  ///   - bytes: A file's bytes, which `owner` keeps valid and unchanged.
+  ///   - owner: What keeps them.
+  func readInPlace(_ bytes: UnsafeRawBufferPointer, owner: AnyObject) {
+    guard let base = bytes.baseAddress else { return }
+    file = TextSource(borrowing: base, count: bytes.count, owner: owner)
+  }
+
+  /// Keeps bytes, which must be valid UTF-8: in place when they are in the file read in
+  /// place, else copied into the arena.
   func store(_ bytes: UnsafeRawBufferPointer) -> StoredText {
     let count = bytes.count
+    if let file, file.contains(bytes), let start = bytes.baseAddress {
+      let offset = start - file.base
+      if offset < 1 << 31 {
+        return StoredText(
+          source: file, start: offset, count: count, isASCII: Bytes.isASCII(bytes))
+      }
+    }
     // A long text gets a block of its own, and the shared block keeps its room.
     if count > blockSize / 4 { return Self.storedAlone(bytes) }
-    let current: TextBlock
-    if let block, capacity - used >= count {
+    let current: TextSource
+    if let block, block.count - used >= count {
       current = block
     } else {
-      current = Self.block(blockSize)
+      current = TextSource(capacity: blockSize)
       block = current
       used = 0
-      capacity = current.capacity
     }
     let text = Self.copy(bytes, into: current, at: used)
     used += count
@@ -137,23 +186,18 @@ final class TextArena {
 
   /// Copies bytes, which must be valid UTF-8, into a block of their own.
   static func storedAlone(_ bytes: UnsafeRawBufferPointer) -> StoredText {
-    copy(bytes, into: block(bytes.count), at: 0)
+    copy(bytes, into: TextSource(capacity: bytes.count), at: 0)
   }
 
-  private static func block(_ capacity: Int) -> TextBlock {
-    unsafeDowncast(TextBlock.create(minimumCapacity: capacity) { _ in 0 }, to: TextBlock.self)
-  }
-
-  private static func copy(_ bytes: UnsafeRawBufferPointer, into block: TextBlock, at start: Int)
+  private static func copy(_ bytes: UnsafeRawBufferPointer, into block: TextSource, at start: Int)
     -> StoredText
   {
     precondition(bytes.count <= UInt32.max, "a text of 4 GiB or more")
-    block.withUnsafeMutablePointerToElements { base in
-      if let source = bytes.baseAddress {
-        (base + start).initialize(
-          from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-      }
+    if let source = bytes.baseAddress {
+      UnsafeMutableRawPointer(mutating: block.base + start).copyMemory(
+        from: source, byteCount: bytes.count)
     }
-    return StoredText(block: block, start: start, count: bytes.count, isASCII: Bytes.isASCII(bytes))
+    return StoredText(
+      source: block, start: start, count: bytes.count, isASCII: Bytes.isASCII(bytes))
   }
 }

@@ -104,4 +104,34 @@ import Testing
     #expect(run.diagnostics == expected)
     #expect(run.decoded.document?.text.isBorrowed == true)
   }
+
+  /// Decoded titles and actions are read in place, so a decoded definition keeps the file,
+  /// even after its document is gone.
+  @Test func decodedTextsKeepTheFile() throws {
+    final class Count: @unchecked Sendable { var freed = 0 }
+    let count = Count()
+    let text = #"""
+      {"formatVersion": 1, "build": [{"atEndOf": "file", "insertElements": [
+        {"type": "command", "title": "Open Recent…", "action": "openRecent:"},
+        {"type": "command", "title": "Say \"Hi\"", "action": "sayHi:"}]}]}
+      """#
+    var decoded: DecodedMenuDefinition? = MenuDefinitionDecoder.decode(
+      Self.borrowed(text) { count.freed += 1 }, file: "f.json", jobs: SequentialJobs())
+    var definition = try #require(decoded?.definition)
+    decoded = nil
+    #expect(count.freed == 0)
+    guard case .insertElementsInMenu(let elements, _, _) = definition.operations.first?.kind
+    else {
+      Issue.record("expected the insertElements operation")
+      return
+    }
+    #expect(elements.map(\.title) == ["Open Recent…", "Say \"Hi\""])
+    #expect(
+      elements.compactMap { if case .command(let c) = $0 { c.action } else { nil } } == [
+        "openRecent:", "sayHi:",
+      ])
+    definition = MenuDefinition()
+    _ = consume elements
+    #expect(count.freed == 1)
+  }
 }

@@ -107,4 +107,63 @@ import Testing
     // The escaped action is one identity with its canonically equivalent spelling.
     #expect(commands[0].identity == CommandIdentity(action: "cafe\u{301}:"))
   }
+
+  /// A file's bytes, freed with their owner; `freed` counts the owners freed.
+  final class FileOwner {
+    let bytes: UnsafeMutableRawBufferPointer
+    var freed: () -> Void = {}
+
+    init(_ text: String) {
+      bytes = .allocate(byteCount: text.utf8.count, alignment: 1)
+      bytes.copyBytes(from: Array(text.utf8))
+    }
+
+    deinit {
+      bytes.deallocate()
+      freed()
+    }
+  }
+
+  /// Texts of a file read in place stay where they are and keep the file; other texts are
+  /// copied and do not.
+  @Test func textsOfAFileReadInPlaceKeepTheFile() {
+    var freed = 0
+    var owner: FileOwner? = FileOwner("café copy: Open…")
+    owner?.freed = { freed += 1 }
+    let file = UnsafeRawBufferPointer(owner!.bytes)
+    let arena = TextArena(blockSize: 64)
+    arena.readInPlace(file, owner: owner!)
+    let inPlace = [0..<5, 6..<11, 12..<19].map {
+      arena.store(UnsafeRawBufferPointer(rebasing: file[$0]))
+    }
+    var elsewhere = "copy:"
+    let copied = elsewhere.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }
+    owner = nil
+    #expect(freed == 0)
+    #expect(inPlace.map(\.string) == ["café", "copy:", "Open…"])
+    #expect(inPlace.map(\.isASCII) == [false, true, false])
+    #expect(inPlace[1] == copied && inPlace[1].hashValue == copied.hashValue)
+    _ = consume arena
+    #expect(freed == 0)
+    _ = consume inPlace
+    #expect(freed == 1)
+    #expect(copied.string == "copy:")
+  }
+
+  /// Past the first 2 GiB of a file, whose offset a stored text cannot hold, texts are copied.
+  @Test func textsBeyondTwoGiBOfAFileAreCopied() {
+    var freed = 0
+    var owner: FileOwner? = FileOwner("menu")
+    owner?.freed = { freed += 1 }
+    let bytes = UnsafeRawBufferPointer(owner!.bytes)
+    // A file said to start 2 GiB before these bytes; only the bytes themselves are read.
+    let file = UnsafeRawBufferPointer(start: bytes.baseAddress! - (1 << 31), count: (1 << 31) + 4)
+    let arena = TextArena()
+    arena.readInPlace(file, owner: owner!)
+    let text = arena.store(bytes)
+    _ = consume arena
+    owner = nil
+    #expect(freed == 1)
+    #expect(text.string == "menu")
+  }
 }
