@@ -29,6 +29,24 @@ private func layouts(for hash: UInt64) -> [KeyboardLayout] {
   ]
 }
 
+/// The input in memory of exactly its size, read in place as a mapped file is: an array's
+/// spare capacity could hide a read past the end from AddressSanitizer; this cannot.
+private final class ExactCopy: @unchecked Sendable {
+  // Unchecked: the memory is written only here, before anything reads it.
+  let memory: UnsafeMutableRawBufferPointer
+
+  init(_ data: UnsafePointer<UInt8>, count: Int) {
+    memory = .allocate(byteCount: count, alignment: 1)
+    memory.copyMemory(from: UnsafeRawBufferPointer(start: data, count: count))
+  }
+
+  deinit {
+    memory.deallocate()
+  }
+
+  var bytes: FileBytes { FileBytes(unsafeBytes: UnsafeRawBufferPointer(memory), owner: self) }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -38,7 +56,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let (responders, responderDiagnostics) = Linter(options: options).lintResponders(
     bytes, file: "fuzz.responders.json")
   options.responders = responders
-  let decoded = MenuDefinitionDecoder.decode(bytes, file: "fuzz.menu.json")
+  let decoded = MenuDefinitionDecoder.decode(
+    ExactCopy(data, count: size).bytes, file: "fuzz.menu.json", jobs: SequentialJobs())
   let diagnostics = Linter(options: options).lint(decoded) + responderDiagnostics
   let result = LintResult(diagnostics: diagnostics, fileCount: 1)
   let context = ReportContext(toolVersion: "fuzz")
