@@ -139,7 +139,8 @@ enum Format {
   }
 }
 
-/// A file mapped read-only, unmapped when freed.
+/// A file mapped read-only, unmapped when freed: how `menulint lint` reads a definition of
+/// 1 MiB or more (the CLI's own reader is not a library the benchmark can call).
 final class MappedFile: @unchecked Sendable {
   // Unchecked: the memory is never written.
   let memory: UnsafeRawBufferPointer
@@ -162,4 +163,11 @@ final class MappedFile: @unchecked Sendable {
 
   /// The file's bytes, read in place; they keep the mapping.
   var bytes: FileBytes { FileBytes(unsafeBytes: memory, owner: self) }
+
+  /// A file's bytes as `menulint lint` reads them: mapped from 1 MiB on, else copied.
+  static func read(_ path: String) throws -> FileBytes {
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+    if size >= 1 << 20 { return try MappedFile(path).bytes }
+    return FileBytes(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+  }
 }

@@ -281,4 +281,32 @@ import Testing
     #expect(process.terminationStatus == ExitCode.noInput.rawValue)
     #expect(message == "error: an input file shrank while menulint was reading it\n")
   }
+
+  /// Standard input is read from where it stands, even when it is a file large enough to be
+  /// mapped: `{ read -r header; menulint lint -; } < file` lints what follows the header.
+  @Test(.enabled(if: executable != nil, "needs the menulint executable next to the tests"))
+  func standardInputIsReadFromWhereItStands() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = root + "/input.json"
+    let header = "# not JSON\n"
+    let text = header + Self.largeDefinition(commands: 15_000)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? input.close() }
+    try input.seek(toOffset: UInt64(header.utf8.count))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.executable))
+    process.arguments = ["lint", "-", "--format", "json"]
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let report = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(report.contains("duplicate-shortcut") && !report.contains("invalid-json"))
+  }
 }

@@ -65,7 +65,8 @@ public enum MenuDefinitionDecoder {
   ///   parsed document for locations, and the diagnostics.
   public static func decode(
     _ bytes: FileBytes, file: String, maximumDepth: Int = JSONParser.defaultMaximumDepth,
-    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule, jobs: some JobRunner
+    maximumDiagnosticsPerRule: Int = Diagnostic.defaultMaximumPerRule,
+    jobs: some JobRunner = SequentialJobs()
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {

@@ -22,9 +22,10 @@ public struct FileBytes: @unchecked Sendable {
     storage = .array(bytes)
   }
 
-  /// Bytes in memory that `owner` keeps valid, and that nothing changes, for as long as it
-  /// lives; these bytes, every document parsed from them and every text decoded from them keep
-  /// `owner`.
+  /// Bytes in memory that `owner` keeps valid, and that nothing changes, while it lives.
+  ///
+  /// These bytes, every document parsed from them and every text decoded from them keep
+  /// `owner`. A mapped file must therefore not change while it is read.
   ///
   /// - Parameters:
   ///   - bytes: The memory, such as a file mapped read-only.

@@ -4,7 +4,7 @@
 /// one allocation per value; strings and numbers stay as bytes until asked for. Objects keep
 /// their members in order, duplicate keys included, so that they can be reported.
 ///
-///     let document = try JSONDocument(parsing: Array(#"{"a": [1, "x"]}"#.utf8), file: "a.json")
+///     let document = try JSONParser().parse(Array(#"{"a": [1, "x"]}"#.utf8), file: "a.json")
 ///     let x = document.root["a"]?.elements[1]
 ///     x?.string         // "x"
 ///     x?.pointer        // "/a/1"

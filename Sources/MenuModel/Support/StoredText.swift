@@ -8,7 +8,8 @@
 /// Equal when the strings are equal, canonical equivalence included, and hashed exactly as the
 /// string is, so that a stored text and a `String` index the same entries.
 ///
-/// Unchecked: a text's bytes never change once stored (see ``TextSource``).
+/// Unchecked: a text's bytes never change once stored: a block's are written once, and a file
+/// read in place must not change while it is read (see `FileBytes`).
 struct StoredText: @unchecked Sendable {
   private let source: TextSource
   /// Where the text starts in its source, with ``asciiFlag`` set when every byte is ASCII: a
@@ -95,34 +96,42 @@ extension StoredText: Hashable {
 /// Bytes that stored texts share: a block written once by the ``TextArena`` that made it (an
 /// arena appends only to the part no stored text refers to yet), or a file read in place,
 /// whose owner it keeps.
-private final class TextSource {
-  let base: UnsafeRawPointer
-  let count: Int
-  /// What keeps a file's bytes valid; `nil` for a block, which owns its bytes.
-  private let owner: AnyObject?
+private final class TextSource: ManagedBuffer<TextSource.Header, UInt8> {
+  struct Header {
+    /// The first byte: the block's own bytes, or the file's.
+    let base: UnsafeRawPointer
+    let count: Int
+    /// What keeps a file's bytes valid; `nil` for a block, which holds its bytes.
+    let owner: AnyObject?
+  }
 
-  /// A block of `capacity` bytes, to be written once.
-  init(capacity: Int) {
-    base = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 1))
-    count = capacity
-    owner = nil
+  /// A block of at least `capacity` bytes, to be written once: one allocation.
+  static func block(capacity: Int) -> TextSource {
+    let source = create(minimumCapacity: capacity) { buffer in
+      Header(
+        base: UnsafeRawPointer(buffer.withUnsafeMutablePointerToElements { $0 }),
+        count: buffer.capacity, owner: nil)
+    }
+    return unsafeDowncast(source, to: TextSource.self)
   }
 
   /// `count` bytes at `base` that `owner` keeps valid and unchanged.
-  init(borrowing base: UnsafeRawPointer, count: Int, owner: AnyObject) {
-    self.base = base
-    self.count = count
-    self.owner = owner
+  static func borrowing(_ base: UnsafeRawPointer, count: Int, owner: AnyObject) -> TextSource {
+    let source = create(minimumCapacity: 0) { _ in
+      Header(base: base, count: count, owner: owner)
+    }
+    return unsafeDowncast(source, to: TextSource.self)
   }
+
+  /// The first byte, read without copying the header (which would retain its owner).
+  var base: UnsafeRawPointer { withUnsafeMutablePointerToHeader { $0.pointee.base } }
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
   /// Whether `bytes` lie within the source.
   func contains(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let start = bytes.baseAddress else { return false }
+    let base = self.base
     return start >= base && start + bytes.count <= base + count
-  }
-
-  deinit {
-    if owner == nil { UnsafeMutableRawPointer(mutating: base).deallocate() }
   }
 }
 
@@ -155,7 +164,7 @@ final class TextArena {
   ///   - owner: What keeps them.
   func readInPlace(_ bytes: UnsafeRawBufferPointer, owner: AnyObject) {
     guard let base = bytes.baseAddress else { return }
-    file = TextSource(borrowing: base, count: bytes.count, owner: owner)
+    file = TextSource.borrowing(base, count: bytes.count, owner: owner)
   }
 
   /// Keeps bytes, which must be valid UTF-8: in place when they are in the file read in
@@ -175,7 +184,7 @@ final class TextArena {
     if let block, block.count - used >= count {
       current = block
     } else {
-      current = TextSource(capacity: blockSize)
+      current = TextSource.block(capacity: blockSize)
       block = current
       used = 0
     }
@@ -186,7 +195,7 @@ final class TextArena {
 
   /// Copies bytes, which must be valid UTF-8, into a block of their own.
   static func storedAlone(_ bytes: UnsafeRawBufferPointer) -> StoredText {
-    copy(bytes, into: TextSource(capacity: bytes.count), at: 0)
+    copy(bytes, into: TextSource.block(capacity: bytes.count), at: 0)
   }
 
   private static func copy(_ bytes: UnsafeRawBufferPointer, into block: TextSource, at start: Int)

@@ -58,14 +58,16 @@ struct RealFileSystem: FileSystem {
     }
   }
 
-  /// Maps a large regular file; reads any other.
+  /// Maps a large regular file named by its path; reads any other, and standard input (which
+  /// is read from where it stands, not from its start).
   ///
   /// Parsing then reads the page cache in place: no copy, and none of the fresh memory a copy
   /// needs. Like compilers, which map their source files, menulint assumes that the file does
-  /// not shrink while it is linted; if it does, ``POSIX/exitOnBusError()`` ends the run.
+  /// not change while it is linted: if it shrinks, ``POSIX/exitOnBusError()`` ends the run;
+  /// other changes can show in the report.
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     try withOpenFile(path) { descriptor, info throws(FileSystemError) in
-      if let info, info.kind == .regular, info.size >= Self.mappingThreshold {
+      if path != "-", let info, info.kind == .regular, info.size >= Self.mappingThreshold {
         guard info.size <= limit else { throw Self.tooLarge(path, limit: limit) }
         if let mapped = MappedFile(descriptor, size: info.size) {
           return FileBytes(unsafeBytes: mapped.memory, owner: mapped)

@@ -105,6 +105,8 @@ enum POSIX {
   }
 
   private static let busErrorHandler: Void = {
+    // Made before the handler can run, which must not initialize anything.
+    _ = busErrorClaim
     _ = signal(SIGBUS, exitAfterBusError)
   }()
 
@@ -354,8 +356,28 @@ enum POSIX {
 private let busErrorMessage: StaticString =
   "error: an input file shrank while menulint was reading it\n"
 
-/// Runs in the signal handler, so it calls only what is safe there: `write` and `_exit`.
+/// Claimed by the first thread in ``exitAfterBusError(_:)``.
+///
+/// When a file shrinks, the threads decoding it fault at about the same time, and only one of
+/// them may print. Unsafe: only that atomic exchange ever changes it.
+nonisolated(unsafe) private let busErrorClaim: UnsafeMutablePointer<UnsafeRawPointer?> = {
+  let claim = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: 1)
+  claim.initialize(to: nil)
+  return claim
+}()
+
+/// Prints that an input file shrank and ends the process, in the first thread to fault.
+///
+/// It runs in the signal handler, so it calls only what is safe there: an atomic exchange
+/// (the standard library's: the Synchronization module needs macOS 15), `write` and `_exit`.
+/// A thread that loses the exchange returns, faults again, and so waits until the winner ends
+/// the process.
 private func exitAfterBusError(_: Int32) {
+  var unclaimed: UnsafeRawPointer?
+  guard
+    _stdlib_atomicCompareExchangeStrongPtr(
+      object: busErrorClaim, expected: &unclaimed, desired: UnsafeRawPointer(busErrorClaim))
+  else { return }
   _ = write(2, busErrorMessage.utf8Start, busErrorMessage.utf8CodeUnitCount)
   _exit(66)
 }

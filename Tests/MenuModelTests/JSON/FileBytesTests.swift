@@ -116,7 +116,7 @@ import Testing
         {"type": "command", "title": "Say \"Hi\"", "action": "sayHi:"}]}]}
       """#
     var decoded: DecodedMenuDefinition? = MenuDefinitionDecoder.decode(
-      Self.borrowed(text) { count.freed += 1 }, file: "f.json", jobs: SequentialJobs())
+      Self.borrowed(text) { count.freed += 1 }, file: "f.json")
     var definition = try #require(decoded?.definition)
     decoded = nil
     #expect(count.freed == 0)
