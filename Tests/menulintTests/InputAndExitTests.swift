@@ -267,10 +267,13 @@ import Testing
     process.standardError = errors
     try process.run()
     let maps = "/proc/\(process.processIdentifier)/maps"
-    let deadline = Date().addingTimeInterval(10)
-    while (try? String(contentsOfFile: maps, encoding: .utf8))?.contains(path) != true {
-      #expect(process.isRunning && Date() < deadline, "the file was never mapped")
-      guard process.isRunning && Date() < deadline else { return }
+    let deadline = Date().addingTimeInterval(30)
+    while !Self.contents(of: maps).contains(path) {
+      guard process.isRunning && Date() < deadline else {
+        Issue.record("the file was never mapped")
+        process.terminate()
+        return
+      }
       usleep(5_000)
     }
     #expect(truncate(path, 100) == 0)
@@ -308,5 +311,13 @@ import Testing
     process.waitUntilExit()
     #expect(process.terminationStatus == 1)
     #expect(report.contains("duplicate-shortcut") && !report.contains("invalid-json"))
+  }
+
+  /// A file's whole text, read to its end: `String(contentsOfFile:)` reads only the first
+  /// page of a `/proc` file, which reports a size of 0.
+  static func contents(of path: String) -> String {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+    defer { try? handle.close() }
+    return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
   }
 }
