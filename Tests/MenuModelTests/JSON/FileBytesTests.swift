@@ -5,7 +5,8 @@ import Testing
 /// A file read in place (borrowed memory, as the CLI maps a large file) parses and lints
 /// exactly as the same bytes in an array, and its owner lives as long as what reads it.
 @Suite struct FileBytesTests {
-  /// Memory outside any array, freed by its owner; `freed` counts the owners freed.
+  /// Memory outside any array, as a mapped file is, freed by its owner, which then calls
+  /// `onFree` (the tests count the owners freed).
   final class Owner: @unchecked Sendable {
     let memory: UnsafeMutableRawBufferPointer
     let onFree: () -> Void

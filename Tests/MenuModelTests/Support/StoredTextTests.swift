@@ -108,29 +108,12 @@ import Testing
     #expect(commands[0].identity == CommandIdentity(action: "cafe\u{301}:"))
   }
 
-  /// A file's bytes, freed with their owner; `freed` counts the owners freed.
-  final class FileOwner {
-    let bytes: UnsafeMutableRawBufferPointer
-    var freed: () -> Void = {}
-
-    init(_ text: String) {
-      bytes = .allocate(byteCount: text.utf8.count, alignment: 1)
-      bytes.copyBytes(from: Array(text.utf8))
-    }
-
-    deinit {
-      bytes.deallocate()
-      freed()
-    }
-  }
-
   /// Texts of a file read in place stay where they are and keep the file; other texts are
   /// copied and do not.
   @Test func textsOfAFileReadInPlaceKeepTheFile() {
     var freed = 0
-    var owner: FileOwner? = FileOwner("café copy: Open…")
-    owner?.freed = { freed += 1 }
-    let file = UnsafeRawBufferPointer(owner!.bytes)
+    var owner: FileBytesTests.Owner? = .init(Array("café copy: Open…".utf8)) { freed += 1 }
+    let file = UnsafeRawBufferPointer(owner!.memory)
     let arena = TextArena(blockSize: 64)
     arena.readInPlace(file, owner: owner!)
     let inPlace = [0..<5, 6..<11, 12..<19].map {
@@ -153,9 +136,8 @@ import Testing
   /// Past the first 2 GiB of a file, whose offset a stored text cannot hold, texts are copied.
   @Test func textsBeyondTwoGiBOfAFileAreCopied() {
     var freed = 0
-    var owner: FileOwner? = FileOwner("menu")
-    owner?.freed = { freed += 1 }
-    let bytes = UnsafeRawBufferPointer(owner!.bytes)
+    var owner: FileBytesTests.Owner? = .init(Array("menu".utf8)) { freed += 1 }
+    let bytes = UnsafeRawBufferPointer(owner!.memory)
     // A file said to start 2 GiB before these bytes; only the bytes themselves are read.
     let file = UnsafeRawBufferPointer(start: bytes.baseAddress! - (1 << 31), count: (1 << 31) + 4)
     let arena = TextArena()
