@@ -108,57 +108,53 @@ extension MenuBuilder {
       return nil
     }
 
-    /// Enters a staged element in the indexes; returns what it clashes with.
+    /// Enters the staged node `index` in the indexes; returns what it clashes with.
     ///
-    /// The node table is read through a pointer: passing the array itself, while an index
-    /// changes, would retain it for every element.
+    /// The node is read in place, through a pointer to the table: a copy of its element, or
+    /// of a command's identity, would retain the element or the text block its action shares
+    /// with other commands, and other cores' builds read the same ones.
     /// A menu whose identifier was just generated comes with that identifier's hash.
-    func register(
-      _ element: MenuElement, at index: Int32, identifierHash: Int? = nil
-    ) -> [(MenuConflict.Kind, Int32)] {
+    func register(_ index: Int32, identifierHash: Int? = nil) -> [(MenuConflict.Kind, Int32)] {
       nodes.withUnsafeBufferPointer { nodes in
-        register(element, at: index, identifierHash: identifierHash, nodes: nodes)
+        var clashes: [(MenuConflict.Kind, Int32)] = []
+        let node = Int(index)
+        switch nodes[node].kind {
+        case .menu:
+          let identifier = nodes[node].menuIdentifier ?? .root
+          if let holder = claim(
+            index, in: .menus, &menuIndex, nodes: nodes,
+            hash: identifierHash ?? identifier.hashValue,
+            where: { $0.menuIdentifier == identifier })
+          {
+            clashes.append((.menuIdentifier(identifier), holder))
+          }
+        case .action:
+          let identifier = nodes[node].actionIdentifier ?? ""
+          if let holder = claim(
+            index, in: .actions, &actionIndex, nodes: nodes, hash: identifier.hashValue,
+            where: { $0.actionIdentifier == identifier })
+          {
+            clashes.append((.actionIdentifier(identifier), holder))
+          }
+        case .command, .keyCommand:
+          if let holder = claim(
+            index, in: .commands, &commandIndex, nodes: nodes,
+            hash: nodes[node].element.commandFingerprint ?? 0,
+            where: { $0.commandIdentity == nodes[node].commandIdentity }),
+            let identity = nodes[node].commandIdentity
+          {
+            clashes.append((.commandIdentity(identity), holder))
+          }
+          if nodes[node].kind == .keyCommand, let shortcut = nodes[node].shortcut,
+            let holder = claim(
+              index, in: .shortcuts, &shortcutIndex, nodes: nodes, hash: shortcut.hashValue,
+              where: { $0.shortcut == shortcut })
+          {
+            clashes.append((.shortcut(shortcut), holder))
+          }
+        }
+        return clashes
       }
-    }
-
-    func register(
-      _ element: MenuElement, at index: Int32, identifierHash: Int?,
-      nodes: UnsafeBufferPointer<Node>
-    ) -> [(MenuConflict.Kind, Int32)] {
-      var clashes: [(MenuConflict.Kind, Int32)] = []
-      switch element {
-      case .menu(let menu):
-        let identifier = menu.identifier ?? .root
-        if let holder = claim(
-          index, in: .menus, &menuIndex, nodes: nodes,
-          hash: identifierHash ?? identifier.hashValue,
-          where: { $0.menuIdentifier == identifier })
-        {
-          clashes.append((.menuIdentifier(identifier), holder))
-        }
-      case .action(let action):
-        if let holder = claim(
-          index, in: .actions, &actionIndex, nodes: nodes, hash: action.identifier.hashValue,
-          where: { $0.actionIdentifier == action.identifier })
-        {
-          clashes.append((.actionIdentifier(action.identifier), holder))
-        }
-      case .command(let command):
-        if let holder = claim(
-          index, in: .commands, &commandIndex, nodes: nodes, hash: command.identity.fingerprint,
-          where: { $0.commandIdentity == command.identity })
-        {
-          clashes.append((.commandIdentity(command.identity), holder))
-        }
-        if let shortcut = command.shortcut,
-          let holder = claim(
-            index, in: .shortcuts, &shortcutIndex, nodes: nodes, hash: shortcut.hashValue,
-            where: { $0.shortcut == shortcut })
-        {
-          clashes.append((.shortcut(shortcut), holder))
-        }
-      }
-      return clashes
     }
 
     // Preorder, without copying the elements onto a stack: each frame is a list of siblings
@@ -166,71 +162,74 @@ extension MenuBuilder {
     // often on other cores, and every copy would move their reference counts between them.
     var frames: [(siblings: [MenuElement], next: Int, parent: Int32)] = [(elements, 0, parent)]
     while var frame = frames.popLast() {
-      let siblings = frame.siblings
-      while frame.next < siblings.count {
-        let index = Int32(nodes.count)
-        let parentIndex = frame.parent
-        var children: [MenuElement]?
-        // Each element is registered as the sibling list or the changed menu holds it: reading
-        // it back from the node table would retain it once more.
-        let clashes: [(MenuConflict.Kind, Int32)]
-        switch siblings[frame.next] {
-        case .menu(let menu):
-          // Stored with its identifier, generated if need be, and without its children, which
-          // are linked: as the decoder made it when its identifier is the one expected.
-          var identifierHash: Int?
-          let form = menu.staged
-          let identifier: MenuIdentifier
-          if let written = menu.identifier {
-            identifier = written
-          } else {
-            let generated = generatedIdentifier(
-              parent: parentIndex, title: menu.title, lastBase: &lastBase,
-              numbersTaken: &staged.numbersTaken, holderStays: stays, expected: form)
-            identifier = generated.identifier
-            identifierHash = generated.hash
+      let list = frame.siblings
+      // Read through a pointer: an element read from the array would be retained while it is
+      // staged, and the builds of other platforms, on other cores, read the same elements.
+      list.withUnsafeBufferPointer { siblings in
+        while frame.next < siblings.count {
+          let index = Int32(nodes.count)
+          let parentIndex = frame.parent
+          var children: [MenuElement]?
+          let clashes: [(MenuConflict.Kind, Int32)]
+          switch siblings[frame.next] {
+          case .menu(let menu):
+            // Stored with its identifier, generated if need be, and without its children, which
+            // are linked: as the decoder made it when its identifier is the one expected.
+            var identifierHash: Int?
+            let form = menu.staged
+            let identifier: MenuIdentifier
+            if let written = menu.identifier {
+              identifier = written
+            } else {
+              let generated = generatedIdentifier(
+                parent: parentIndex, title: menu.title, lastBase: &lastBase,
+                numbersTaken: &staged.numbersTaken, holderStays: stays, expected: form)
+              identifier = generated.identifier
+              identifierHash = generated.hash
+            }
+            children = menu.children
+            let stored: MenuElement
+            if let form, form.identifier.isSpelled(like: identifier) {
+              // A form made before a change to its menu would be stale: every setter drops it.
+              assert(form.menu == Self.storedCopy(of: menu, identifier: identifier), "stale form")
+              stored = .menu(form.menu)
+            } else {
+              stored = .menu(Self.storedCopy(of: menu, identifier: identifier))
+            }
+            nodes.append(Node(element: stored, parent: parentIndex))
+            clashes = register(index, identifierHash: identifierHash)
+          case .command(let command) where !command.alternates.isEmpty:
+            readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
+            let summary = ElementSummary(
+              element: siblings[frame.next], parent: identifier(of: parentIndex),
+              isInsertedByOperation: true)
+            alternateProblems += Self.problems(in: command, summary: summary)
+            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            clashes = register(index)
+          case .command:
+            readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
+            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            clashes = register(index)
+          case .action:
+            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            clashes = register(index)
           }
-          children = menu.children
-          let stored: MenuElement
-          if let form, form.identifier.isSpelled(like: identifier) {
-            // A form made before a change to its menu would be stale: every setter drops it.
-            assert(form.menu == Self.storedCopy(of: menu, identifier: identifier), "stale form")
-            stored = .menu(form.menu)
-          } else {
-            stored = .menu(Self.storedCopy(of: menu, identifier: identifier))
+          frame.next += 1
+          for (kind, holder) in clashes {
+            let new = ElementSummary(
+              element: nodes[Int(index)].element, parent: identifier(of: parentIndex),
+              isInsertedByOperation: true)
+            conflicts.append(
+              MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
           }
-          nodes.append(Node(element: stored, parent: parentIndex))
-          clashes = register(stored, at: index, identifierHash: identifierHash)
-        case .command(let command) where !command.alternates.isEmpty:
-          readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
-          let summary = ElementSummary(
-            element: siblings[frame.next], parent: identifier(of: parentIndex),
-            isInsertedByOperation: true)
-          alternateProblems += Self.problems(in: command, summary: summary)
-          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
-          clashes = register(siblings[frame.next], at: index)
-        case .command:
-          readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
-          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
-          clashes = register(siblings[frame.next], at: index)
-        case .action:
-          nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
-          clashes = register(siblings[frame.next], at: index)
-        }
-        frame.next += 1
-        for (kind, holder) in clashes {
-          let new = ElementSummary(
-            element: nodes[Int(index)].element, parent: identifier(of: parentIndex),
-            isInsertedByOperation: true)
-          conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
-        }
-        if parentIndex >= first {
-          link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
-        }
-        if let children, !children.isEmpty {
-          frames.append(frame)
-          frames.append((children, 0, index))
-          break
+          if parentIndex >= first {
+            link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+          }
+          if let children, !children.isEmpty {
+            frames.append(frame)
+            frames.append((children, 0, index))
+            break
+          }
         }
       }
     }

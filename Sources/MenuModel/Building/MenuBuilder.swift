@@ -44,7 +44,7 @@ public struct MenuBuilder: Sendable {
       init(_ element: MenuElement) {
         switch element {
         case .menu: self = .menu
-        case .command(let command): self = command.shortcut == nil ? .command : .keyCommand
+        case .command(let command): self = command.hasShortcut ? .keyCommand : .command
         case .action: self = .action
         }
       }

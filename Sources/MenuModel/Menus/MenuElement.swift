@@ -74,7 +74,7 @@ public enum MenuElement: Hashable, Sendable {
   /// A command's ``CommandIdentity/fingerprint``; `nil` for a menu or an action.
   var commandFingerprint: Int? {
     guard case .command(let command) = self else { return nil }
-    return command.identity.fingerprint
+    return command.fingerprint
   }
 
   /// Who put the element in the menu: the platform's default menu, or the app.
@@ -448,6 +448,16 @@ public struct Command: Hashable, Sendable {
   /// What identifies the command in a menu: its action and property list.
   public var identity: CommandIdentity {
     storage.value.identity
+  }
+
+  /// The identity's ``CommandIdentity/fingerprint``, read without copying the identity: a
+  /// copy would retain the text block its action shares with other commands.
+  var fingerprint: Int { storage.value.identity.fingerprint }
+
+  /// Whether the command has a shortcut, read without copying it.
+  var hasShortcut: Bool {
+    if case .none = storage.value.shortcut { return false }
+    return true
   }
 
   /// The title the iPad overlay shows: the discoverability title when there is one.
