@@ -70,7 +70,7 @@ public enum MenuDefinitionDecoder {
   ) -> DecodedMenuDefinition {
     let document: JSONDocument
     do {
-      document = try JSONParser(maximumDepth: maximumDepth).parse(bytes, file: file)
+      document = try JSONParser(maximumDepth: maximumDepth).parse(bytes, file: file, jobs: jobs)
     } catch {
       return DecodedMenuDefinition(
         definition: nil, document: nil,

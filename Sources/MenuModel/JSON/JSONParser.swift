@@ -40,29 +40,73 @@ public struct JSONParser: Sendable {
   /// - Returns: The document.
   /// - Throws: ``JSONSyntaxError`` at the first problem.
   public func parse(_ bytes: FileBytes, file: String) throws(JSONSyntaxError) -> JSONDocument {
+    try parse(bytes, file: file, jobs: SequentialJobs())
+  }
+
+  /// Parses a UTF-8 JSON text in place, the two halves of a large one at once when `jobs`
+  /// runs them concurrently (see `Docs/JSON.md`); the document and any error are those of
+  /// reading it from start to end.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text; the document keeps it.
+  ///   - file: The file name to use in locations.
+  ///   - jobs: Runs the halves; a ``SequentialJobs`` runner reads the text in one pass.
+  /// - Returns: The document.
+  /// - Throws: ``JSONSyntaxError`` at the first problem.
+  public func parse(
+    _ bytes: FileBytes, file: String, jobs: some JobRunner
+  ) throws(JSONSyntaxError) -> JSONDocument {
+    let splits = bytes.count >= Self.parallelThreshold && !(jobs is SequentialJobs)
+    return try parse(bytes, file: file, splittingAt: splits ? .atMiddle : nil, jobs: jobs).document
+  }
+
+  /// Texts this large are split in two for runners that run jobs concurrently.
+  static let parallelThreshold = 1 << 20
+
+  /// Where a text is split: at a boundary found near its middle, or at one given (for tests).
+  enum Split {
+    case atMiddle
+    case at(Int)
+  }
+
+  /// Parses, split in two at `split` when that is a boundary between array elements; also
+  /// tells whether the second half's reading was used.
+  func parse(
+    _ bytes: FileBytes, file: String, splittingAt split: Split?, jobs: some JobRunner
+  ) throws(JSONSyntaxError) -> (document: JSONDocument, usedSecondHalf: Bool) {
     guard bytes.count < Int(UInt32.max) else {
       throw JSONSyntaxError(
         message: "file is too large (4 GiB or more)",
         location: SourceLocation(file: file, line: 1, column: 1), offset: 0)
     }
-    var scanner = Scanner(maximumDepth: maximumDepth, count: bytes.count)
-    let failure: Failure? = bytes.withUnsafeBufferPointer { buffer in
-      do throws(Failure) {
-        try scanner.run(buffer)
-        return nil
-      } catch {
-        return error
+    let (scanner, failure, usedSecondHalf) = bytes.withUnsafeBufferPointer { buffer in
+      var position: Int?
+      switch split {
+      case .atMiddle: position = Self.elementBoundary(in: buffer)
+      case .at(let given): position = given > 0 && given < buffer.count ? given : nil
+      case nil: position = nil
       }
+      guard let position else {
+        var scanner = JSONScanner(maximumDepth: maximumDepth, count: buffer.count)
+        do throws(Failure) {
+          try scanner.run(buffer)
+          return (scanner, nil as Failure?, false)
+        } catch {
+          return (scanner, error, false)
+        }
+      }
+      return JSONScanner.run(buffer, splitAt: position, maximumDepth: maximumDepth, jobs: jobs)
     }
     // On failure, the containers still open end where the scanner stopped, so that the
     // innermost one has a pointer.
-    let innermost = scanner.top?.node
-    if failure != nil { scanner.closeAll() }
+    var finished = scanner
+    let innermost = finished.top?.node
+    if failure != nil { finished.closeAll() }
     // The scanner counted the continuation bytes only up to where it stopped.
     let document = JSONDocument(
-      file: file, text: bytes, tape: scanner.tape, lineStarts: scanner.lineStarts,
-      checkpoints: scanner.checkpoints.sorted(),
-      continuationsPerBlock: failure == nil ? scanner.continuationsPerBlock : nil)
+      file: file, text: bytes, tape: finished.tape, lineStarts: finished.lineStarts,
+      checkpoints: finished.checkpoints.sorted(),
+      continuationsPerBlock: failure == nil ? finished.continuationsPerBlock : nil)
     if let failure {
       let (line, column) = document.lineAndColumn(ofOffset: failure.offset)
       let pointer = innermost.map { JSONValue(document: document, index: Int($0)).pointer } ?? ""
@@ -71,7 +115,30 @@ public struct JSONParser: Sendable {
         location: SourceLocation(file: file, line: line, column: column, pointer: pointer),
         offset: failure.offset)
     }
-    return document
+    return (document, usedSecondHalf)
+  }
+
+  /// A place near the middle of a text where, unless it is inside a string, one array element
+  /// ends and an object element starts: the `{` after a comma; `nil` when there is none
+  /// within 64 KiB.
+  static func elementBoundary(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let limit = min(bytes.count, bytes.count / 2 + 1 << 16)
+    var position = bytes.count / 2
+    while position < limit {
+      if bytes[position] == comma {
+        var next = position + 1
+        while next < limit, isWhitespace(bytes[next]) { next += 1 }
+        if next < limit, bytes[next] == openBrace { return next }
+        position = next
+      } else {
+        position += 1
+      }
+    }
+    return nil
+  }
+
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   static func hexDigit(_ byte: UInt8) -> UInt8? {
@@ -84,12 +151,12 @@ public struct JSONParser: Sendable {
   }
 }
 
-private struct Failure: Error {
+struct Failure: Error {
   var message: String
   var offset: Int
 }
 
-private struct Container {
+struct Container {
   var node: UInt32
   var count: UInt32
   var isObject: Bool
@@ -108,7 +175,10 @@ private let minus = UInt8(ascii: "-")
 private let zero = UInt8(ascii: "0")
 private let nine = UInt8(ascii: "9")
 
-private struct Scanner {
+/// Reads JSON text onto a ``JSONTape``, from its start or, for the second half of a split
+/// text, from an element boundary inside containers it has not seen open (see
+/// `JSONParser+Split.swift`).
+struct JSONScanner {
   let maximumDepth: Int
   var tape: JSONTape
   var lineStarts: [UInt32] = [0]
@@ -125,17 +195,28 @@ private struct Scanner {
   /// ``JSONDocument/continuationsBeforeBlock``), counted as the sequences holding them are
   /// checked: a document with long lines then needs no second pass over its bytes.
   var continuationsPerBlock: [UInt32]
+  /// For the second half of a split text: the containers around its start, which it reads
+  /// without having seen them open; `nil` for a scanner that reads from the start.
+  var outside: Outside?
 
-  init(maximumDepth: Int, count: Int) {
+  init(maximumDepth: Int, count: Int, estimatedCount: Int? = nil) {
     self.maximumDepth = maximumDepth
     continuationsPerBlock = [UInt32](repeating: 0, count: count >> JSONDocument.blockShift + 1)
     // Definition files have about one value per 12 bytes; the columns grow by doubling
     // beyond that, and capacity they never touch costs no memory.
-    let estimate = min(count / 12, 1 << 24)
+    let estimate = min((estimatedCount ?? count) / 12, 1 << 24)
     tape = JSONTape(capacity: estimate)
   }
 
   mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {
+    _ = try run(buffer, stoppingAt: -1)
+  }
+
+  /// Reads the text; returns `true` if it stopped at `split`, expecting an array element
+  /// there after a comma, with everything before it read.
+  mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, stoppingAt split: Int) throws(Failure)
+    -> Bool
+  {
     bytes = buffer
     try checkEncoding()
     skipWhitespace()
@@ -145,10 +226,19 @@ private struct Scanner {
           ? "file is empty; expected a JSON value" : "expected a JSON value, found end of file",
         offset: index)
     }
-    var afterComma = false
+    return try scan(afterComma: false, stoppingAt: split)
+  }
+
+  /// Reads values from `index`, where a value is expected, to the end of the text or to
+  /// `split` (see ``run(_:stoppingAt:)``).
+  mutating func scan(afterComma startsAfterComma: Bool, stoppingAt split: Int) throws(Failure)
+    -> Bool
+  {
+    var afterComma = startsAfterComma
     while true {
       // Expecting a value.
       skipWhitespace()
+      if afterComma, index == split, let top, !top.isObject { return true }
       let openedContainer = try value(afterComma: afterComma)
       afterComma = false
       if openedContainer { continue }
@@ -156,12 +246,21 @@ private struct Scanner {
       while true {
         skipWhitespace()
         guard let top else {
+          if outside != nil {
+            let step = try stepOutside()
+            if step == .value {
+              afterComma = true
+              break
+            }
+            if step == .afterValue { continue }
+            return false
+          }
           if index < bytes.count {
             throw Failure(
               message: "expected end of file after the JSON value, found \(found(at: index))",
               offset: index)
           }
-          return
+          return false
         }
         guard index < bytes.count else {
           throw Failure(
@@ -188,6 +287,80 @@ private struct Scanner {
             : "expected ',' or ']' after array element, found \(found(at: index))",
           offset: index)
       }
+    }
+  }
+
+  /// What the second half of a split text knows of the containers around its start.
+  struct Outside {
+    /// Whether the container being read is an object.
+    ///
+    /// `nil` until a key, a closing bracket or a non-key says; the first is the array the
+    /// split is in.
+    var isObject: Bool? = false
+    /// The values in it that start a child (the key of an object member), as read so far.
+    var children: [UInt32] = [0]
+    /// The containers closed so far, innermost first.
+    var closed: [Closed] = []
+    /// The deepest nesting of an opened container, counted from the split's array.
+    var deepest = Int.min
+
+    struct Closed {
+      var isObject: Bool
+      /// The tape's length where it closed.
+      var end: UInt32
+      var children: [UInt32]
+    }
+  }
+
+  enum OutsideStep { case value, afterValue, end }
+
+  /// After a value in a container the scanner has not seen open: reads a comma (and the key
+  /// after it in an object) or a closing bracket, or finds the end of the text.
+  mutating func stepOutside() throws(Failure) -> OutsideStep {
+    guard var outside, index < bytes.count else { return .end }
+    // Taken out while it changes, so that its arrays are not copied.
+    self.outside = nil
+    defer { self.outside = outside }
+    let byte = bytes[index]
+    if byte == closeBracket || byte == closeBrace {
+      let isObject = byte == closeBrace
+      guard outside.isObject ?? isObject == isObject else {
+        throw Failure(message: "mismatched bracket", offset: index)
+      }
+      outside.closed.append(
+        .init(isObject: isObject, end: UInt32(tape.count), children: outside.children))
+      (outside.isObject, outside.children) = (nil, [])
+      index += 1
+      return .afterValue
+    }
+    guard byte == comma else { throw Failure(message: "unexpected byte", offset: index) }
+    index += 1
+    skipWhitespace()
+    let child = UInt32(tape.count)
+    outside.children.append(child)
+    switch outside.isObject {
+    case true?:
+      try key(afterComma: true)
+      return .value
+    case false?:
+      return .value
+    case nil:
+      guard index < bytes.count, bytes[index] == quote else {
+        outside.isObject = false
+        return .value
+      }
+      // A string: the key of a member if a colon follows, else an element.
+      try string(isKey: false)
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == colon else {
+        outside.isObject = false
+        return .afterValue
+      }
+      tape.markKey(Int(child))
+      outside.isObject = true
+      index += 1
+      skipWhitespace()
+      return .value
     }
   }
 
@@ -259,7 +432,11 @@ private struct Scanner {
   }
 
   mutating func open(_ kind: JSONKind) throws(Failure) {
-    guard stack.count + (top == nil ? 0 : 1) < maximumDepth else {
+    let depth = stack.count + (top == nil ? 0 : 1)
+    if let outside, depth - outside.closed.count > outside.deepest {
+      self.outside?.deepest = depth - outside.closed.count
+    }
+    guard depth < maximumDepth else {
       throw Failure(
         message: "arrays and objects are nested more than \(maximumDepth) levels deep",
         offset: index)

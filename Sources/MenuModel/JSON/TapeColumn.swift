@@ -34,6 +34,9 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Whether the next append needs more room.
   fileprivate var isFull: Bool { count == capacity }
 
+  /// How many more elements fit.
+  fileprivate var capacityLeft: Int { capacity - count }
+
   /// Appends when the caller has made sure there is room (``isFull`` is false): the columns
   /// of a tape grow together, and one check covers them all.
   @inline(__always)
@@ -43,13 +46,25 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
     count += 1
   }
 
-  /// Doubles the room.
-  fileprivate mutating func grow() {
-    capacity *= 2
+  /// Doubles the room, or makes room for `needed` elements if that is more.
+  fileprivate mutating func grow(toHold needed: Int = 0) {
+    capacity = max(capacity * 2, needed)
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     larger.moveInitialize(from: base, count: count)
     base.deallocate()
     base = larger
+  }
+
+  /// Appends another column's elements, changed by `transform`; ``count`` is not above the
+  /// room, made beforehand.
+  fileprivate mutating func appendInCapacity(
+    _ other: TapeColumn, _ transform: (Int, Element) -> Element
+  ) {
+    precondition(count + other.count <= capacity, "no room in the column")
+    for index in 0..<other.count {
+      (base + count + index).initialize(to: transform(index, other.base[index]))
+    }
+    count += other.count
   }
 
   /// Frees the memory; the column must not be used afterwards.
@@ -141,6 +156,31 @@ struct JSONTape: Sendable {
   /// Notes that the string at `index` has escape sequences.
   func markEscaped(_ index: Int) {
     tags[index] |= Self.escapedFlag
+  }
+
+  /// Notes that the string at `index` is an object key.
+  func markKey(_ index: Int) {
+    tags[index] |= Self.keyFlag
+  }
+
+  /// Appends the values of another tape, read after this one's: its containers' ends move by
+  /// this tape's length.
+  mutating func append(_ other: JSONTape) {
+    let offset = UInt32(count)
+    let needed = count + other.count
+    if needed > tags.capacityLeft + count {
+      tags.grow(toHold: needed)
+      starts.grow(toHold: needed)
+      ends.grow(toHold: needed)
+    }
+    tags.appendInCapacity(other.tags) { _, tag in tag }
+    starts.appendInCapacity(other.starts) { _, start in start }
+    ends.appendInCapacity(other.ends) { index, end in
+      switch other.kinds[index] {
+      case .object, .array: end + offset
+      default: end
+      }
+    }
   }
 
   /// Frees the columns; the tape must not be used afterwards.
