@@ -88,9 +88,9 @@ public struct JSONParser: Sendable {
       }
       guard let position else {
         var scanner = JSONScanner(maximumDepth: maximumDepth, count: buffer.count)
-        do throws(Failure) {
+        do throws(JSONScanner.Failure) {
           try scanner.run(buffer)
-          return (scanner, nil as Failure?, false)
+          return (scanner, nil as JSONScanner.Failure?, false)
         } catch {
           return (scanner, error, false)
         }
@@ -151,15 +151,19 @@ public struct JSONParser: Sendable {
   }
 }
 
-struct Failure: Error {
-  var message: String
-  var offset: Int
-}
+extension JSONScanner {
+  /// A syntax error: what is wrong, and the byte offset where.
+  struct Failure: Error {
+    var message: String
+    var offset: Int
+  }
 
-struct Container {
-  var node: UInt32
-  var count: UInt32
-  var isObject: Bool
+  /// An open array or object: its value, the children read so far, and which it is.
+  struct Container {
+    var node: UInt32
+    var count: UInt32
+    var isObject: Bool
+  }
 }
 
 // Byte constants.
