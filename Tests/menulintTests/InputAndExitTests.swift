@@ -63,6 +63,13 @@ import Testing
     }
   }
 
+  /// `--jobs 1` runs the library's jobs one after another, so it does not parse a large file
+  /// as two halves.
+  @Test func oneJobIsNotConcurrent() {
+    #expect(!ConcurrentJobs(threads: 1).runsConcurrently)
+    #expect(ConcurrentJobs(threads: 2).runsConcurrently)
+  }
+
   @Test func standardInputThatCannotBeReadIsNamedAsInReports() {
     let run = Run.memory(["lint", "-"], files: [:])
     #expect(run.status == 66)

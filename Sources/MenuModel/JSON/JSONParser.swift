@@ -50,13 +50,14 @@ public struct JSONParser: Sendable {
   /// - Parameters:
   ///   - bytes: The text; the document keeps it.
   ///   - file: The file name to use in locations.
-  ///   - jobs: Runs the halves; a ``SequentialJobs`` runner reads the text in one pass.
+  ///   - jobs: Runs the halves; a runner that does not run jobs concurrently
+  ///     (``JobRunner/runsConcurrently``) reads the text in one pass.
   /// - Returns: The document.
   /// - Throws: ``JSONSyntaxError`` at the first problem.
   public func parse(
     _ bytes: FileBytes, file: String, jobs: some JobRunner
   ) throws(JSONSyntaxError) -> JSONDocument {
-    let splits = bytes.count >= Self.parallelThreshold && !(jobs is SequentialJobs)
+    let splits = bytes.count >= Self.parallelThreshold && jobs.runsConcurrently
     return try parse(bytes, file: file, splittingAt: splits ? .atMiddle : nil, jobs: jobs).document
   }
 

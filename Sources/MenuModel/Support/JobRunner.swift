@@ -8,6 +8,15 @@ public protocol JobRunner: Sendable {
   /// - Parameter jobs: Work that may run concurrently.
   /// - Returns: Each job's result.
   func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result]
+
+  /// Whether jobs may run at the same time; work that pays only when they do, such as
+  /// parsing a large text as two halves, is skipped when they do not.
+  var runsConcurrently: Bool { get }
+}
+
+extension JobRunner {
+  /// Whether jobs may run at the same time: `true` unless the runner says otherwise.
+  public var runsConcurrently: Bool { true }
 }
 
 /// Runs jobs one after another on the calling thread.
@@ -22,4 +31,7 @@ public struct SequentialJobs: JobRunner {
   public func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
     jobs.map { $0() }
   }
+
+  /// `false`: the jobs run one after another.
+  public var runsConcurrently: Bool { false }
 }

@@ -64,4 +64,6 @@ struct ConcurrentJobs: JobRunner {
   func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
     ParallelMap.map(jobs, threads: threads) { $0() }
   }
+
+  var runsConcurrently: Bool { threads > 1 }
 }

@@ -163,5 +163,39 @@ import Testing
     Self.expectSame(split, whole, at: bytes.count / 2)
     let boundary = try #require(bytes.withUnsafeBufferPointer(JSONParser.elementBoundary))
     #expect(bytes[boundary] == UInt8(ascii: "{") && boundary >= bytes.count / 2)
+    // The halves on two threads at once.
+    let (threaded, usedOnThreads) = try JSONParser().parse(
+      FileBytes(bytes), file: "s.json", splittingAt: .atMiddle,
+      jobs: ParallelDecodingTests.ThreadedJobs())
+    #expect(usedOnThreads)
+    Self.expectSame(threaded, whole, at: boundary)
+  }
+
+  /// A runner that counts the batches of jobs it is given.
+  struct CountingJobs: JobRunner {
+    final class Count: @unchecked Sendable {
+      var batches = 0
+    }
+    let runsConcurrently: Bool
+    let count = Count()
+
+    func run<Result: Sendable>(_ jobs: [@Sendable () -> Result]) -> [Result] {
+      count.batches += 1
+      return jobs.map { $0() }
+    }
+  }
+
+  /// Only a runner that runs jobs at the same time gets the halves: for any other, reading
+  /// the second half while the first waits would only cost time.
+  @Test func onlyAConcurrentRunnerSplitsTheText() throws {
+    let elements = (0..<50_000).map { #"{"title": "Item \#($0)"}"# }
+    let bytes = FileBytes(Array(("[" + elements.joined(separator: ", ") + "]").utf8))
+    #expect(bytes.count >= JSONParser.parallelThreshold)
+    for concurrent in [false, true] {
+      let jobs = CountingJobs(runsConcurrently: concurrent)
+      _ = try JSONParser().parse(bytes, file: "s.json", jobs: jobs)
+      #expect(jobs.count.batches == (concurrent ? 1 : 0))
+    }
+    #expect(!SequentialJobs().runsConcurrently)
   }
 }
