@@ -55,7 +55,7 @@ extension JSONScanner {
         second.index = split
         second.outside = Outside()
         do throws(Failure) {
-          _ = try second.scan(afterComma: true, stoppingAt: -1)
+          _ = try second.scan(afterComma: true, stoppingAt: JSONScanner.nowhere)
           return Half(scanner: second, outcome: .success(true))
         } catch {
           return Half(scanner: second, outcome: .failure(error))
@@ -72,7 +72,7 @@ extension JSONScanner {
     }
     if case .success = second.outcome, first.adopt(second.scanner) { return (first, nil, true) }
     do throws(Failure) {
-      _ = try first.scan(afterComma: true, stoppingAt: -1)
+      _ = try first.scan(afterComma: true, stoppingAt: JSONScanner.nowhere)
       return (first, nil, false)
     } catch {
       return (first, error, false)

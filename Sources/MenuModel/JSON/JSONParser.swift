@@ -214,8 +214,11 @@ struct JSONScanner {
   }
 
   mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) throws(Failure) {
-    _ = try run(buffer, stoppingAt: -1)
+    _ = try run(buffer, stoppingAt: JSONScanner.nowhere)
   }
+
+  /// A split offset no text has: the scanner reads to the end.
+  static let nowhere = -1
 
   /// Reads the text; returns `true` if it stopped at `split`, expecting an array element
   /// there after a comma, with everything before it read.
