@@ -324,6 +324,8 @@ struct JSONScanner {
 
   /// After a value in a container the scanner has not seen open: reads a comma (and the key
   /// after it in an object) or a closing bracket, or finds the end of the text.
+  ///
+  /// Its errors are never shown: a second half that fails is read again by the first.
   mutating func stepOutside() throws(Failure) -> OutsideStep {
     guard var outside, index < bytes.count else { return .end }
     // Taken out while it changes, so that its arrays are not copied.

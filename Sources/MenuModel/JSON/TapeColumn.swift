@@ -34,9 +34,6 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
   /// Whether the next append needs more room.
   fileprivate var isFull: Bool { count == capacity }
 
-  /// How many more elements fit.
-  fileprivate var capacityLeft: Int { capacity - count }
-
   /// Appends when the caller has made sure there is room (``isFull`` is false): the columns
   /// of a tape grow together, and one check covers them all.
   @inline(__always)
@@ -55,15 +52,10 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
     base = larger
   }
 
-  /// Appends another column's elements, changed by `transform`; ``count`` is not above the
-  /// room, made beforehand.
-  fileprivate mutating func appendInCapacity(
-    _ other: TapeColumn, _ transform: (Int, Element) -> Element
-  ) {
-    precondition(count + other.count <= capacity, "no room in the column")
-    for index in 0..<other.count {
-      (base + count + index).initialize(to: transform(index, other.base[index]))
-    }
+  /// Appends another column's elements, making room first if need be.
+  fileprivate mutating func append(contentsOf other: TapeColumn) {
+    if count + other.count > capacity { grow(toHold: count + other.count) }
+    (base + count).initialize(from: other.base, count: other.count)
     count += other.count
   }
 
@@ -167,19 +159,11 @@ struct JSONTape: Sendable {
   /// this tape's length.
   mutating func append(_ other: JSONTape) {
     let offset = UInt32(count)
-    let needed = count + other.count
-    if needed > tags.capacityLeft + count {
-      tags.grow(toHold: needed)
-      starts.grow(toHold: needed)
-      ends.grow(toHold: needed)
-    }
-    tags.appendInCapacity(other.tags) { _, tag in tag }
-    starts.appendInCapacity(other.starts) { _, start in start }
-    ends.appendInCapacity(other.ends) { index, end in
-      switch other.kinds[index] {
-      case .object, .array: end + offset
-      default: end
-      }
+    tags.append(contentsOf: other.tags)
+    starts.append(contentsOf: other.starts)
+    ends.append(contentsOf: other.ends)
+    for index in Int(offset)..<count where kinds[index] == .object || kinds[index] == .array {
+      ends[index] += offset
     }
   }
 
