@@ -17,9 +17,60 @@ package enum DisplayText {
   package static func abbreviated(_ string: String, limit: Int = 1024) -> String {
     let length = string.utf8.count
     guard length > limit else { return string }
-    let scalars = string.unicodeScalars
-    let head = String(String.UnicodeScalarView(scalars.prefix(limit / 8)))
-    let tail = String(String.UnicodeScalarView(scalars.suffix(limit / 16)))
+    return abbreviation(of: length, startingWith: string, endingWith: string, limit: limit)
+  }
+
+  /// `abbreviated(parts.joined(), limit: limit)` for the `count` parts `part(0)`,
+  /// `part(1)`, …, made without the parts the abbreviation leaves out: only the first and last
+  /// parts it shows are made, and the others only measured.
+  ///
+  /// A note that names every element of a large operation is a list of thousands of parts, of
+  /// which it shows a few.
+  ///
+  /// - Parameters:
+  ///   - count: The number of parts.
+  ///   - limit: The longest text, in UTF-8 bytes, kept whole.
+  ///   - byteCount: The length of `part(index)` in UTF-8 bytes, found without making it.
+  ///   - part: The part at an index.
+  /// - Returns: The abbreviated concatenation.
+  package static func abbreviated(
+    joining count: Int, limit: Int = 1024, byteCount: (Int) -> Int, part: (Int) -> String
+  ) -> String {
+    let length = (0..<count).reduce(0) { $0 + byteCount($1) }
+    guard length > limit else {
+      let whole = (0..<count).map(part).joined()
+      assert(whole.utf8.count == length, "the parts are not the length measured")
+      return whole
+    }
+    // The first parts up to the scalars the head shows, and the last ones down to the tail's.
+    var start = ""
+    var startScalars = 0
+    for index in 0..<count where startScalars < limit / 8 {
+      let text = part(index)
+      assert(text.utf8.count == byteCount(index), "part \(index) is not the length measured")
+      startScalars += text.unicodeScalars.count
+      start += text
+    }
+    var endParts: [String] = []
+    var endScalars = 0
+    for index in (0..<count).reversed() where endScalars < limit / 16 {
+      let text = part(index)
+      assert(text.utf8.count == byteCount(index), "part \(index) is not the length measured")
+      endScalars += text.unicodeScalars.count
+      endParts.append(text)
+    }
+    return abbreviation(
+      of: length, startingWith: start, endingWith: endParts.reversed().joined(), limit: limit)
+  }
+
+  /// The abbreviation of a text of `length` bytes, more than `limit`, that starts with `start`
+  /// and ends with `end`: its first `limit / 8` and last `limit / 16` scalars around the count
+  /// of bytes between them.
+  private static func abbreviation(
+    of length: Int, startingWith start: String, endingWith end: String, limit: Int
+  ) -> String {
+    let head = String(String.UnicodeScalarView(start.unicodeScalars.prefix(limit / 8)))
+    let tail = String(String.UnicodeScalarView(end.unicodeScalars.suffix(limit / 16)))
     return "\(head)…[\(length - head.utf8.count - tail.utf8.count) bytes]…\(tail)"
   }
 

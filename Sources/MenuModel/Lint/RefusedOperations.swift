@@ -101,37 +101,50 @@ extension MenuSystem {
       inserted = elements
     case .remove: return nil
     }
-    // The names are appended to one string: a refused operation may insert a hundred
-    // thousand commands, and a string of each, joined, cost several times as much.
-    var count = 0
-    var names = ""
+    var lost: [MenuElement] = []
     var stack = Array(inserted.reversed())
     while let element = stack.popLast() {
       if case .menu(let menu) = element {
         stack += menu.children.reversed()
-        continue
-      }
-      if count > 0 { names += ", " }
-      count += 1
-      if case .command(let command) = element {
-        let title = command.title
-        if title.isEmpty {
-          names += command.identity.description
-        } else {
-          names += "'"
-          names += title
-          names += "' ("
-          names += command.identity.description
-          names += ")"
-        }
-      } else if case .action(let action) = element {
-        names += "action '"
-        names += action.title
-        names += "'"
+      } else {
+        lost.append(element)
       }
     }
-    guard count > 1 else { return nil }
-    return Diagnostic.Note("the menu loses all \(count) commands of the operation: " + names)
+    guard lost.count > 1 else { return nil }
+    // A refused operation may insert a hundred thousand commands, and the note shows a few of
+    // their names: the others are only measured (see `DisplayText.abbreviated(joining:…)`).
+    let opening = "the menu loses all \(lost.count) commands of the operation: "
+    let message = DisplayText.abbreviated(
+      joining: lost.count + 1, limit: Diagnostic.maximumMessageLength,
+      byteCount: { $0 == 0 ? opening.utf8.count : Self.listedByteCount(of: lost[$0 - 1], $0 > 1) },
+      part: { $0 == 0 ? opening : Self.listed(lost[$0 - 1], $0 > 1) })
+    return Diagnostic.Note(message)
+  }
+
+  /// How the lost commands note names an element, after a comma unless it is the first.
+  private static func listed(_ element: MenuElement, _ isAfterComma: Bool) -> String {
+    let separator = isAfterComma ? ", " : ""
+    switch element {
+    case .command(let command):
+      let title = command.title
+      if title.isEmpty { return separator + command.identity.description }
+      return separator + "'" + title + "' (" + command.identity.description + ")"
+    case .action(let action): return separator + "action '" + action.title + "'"
+    case .menu: return ""
+    }
+  }
+
+  /// The length in UTF-8 bytes of ``listed(_:_:)``, found without making the string.
+  private static func listedByteCount(of element: MenuElement, _ isAfterComma: Bool) -> Int {
+    let separator = isAfterComma ? 2 : 0
+    switch element {
+    case .command(let command):
+      let title = command.titleByteCount
+      let identity = command.identity.descriptionByteCount
+      return separator + (title == 0 ? identity : title + identity + 5)
+    case .action(let action): return separator + action.title.utf8.count + 9
+    case .menu: return 0
+    }
   }
 
   /// A note saying where the other element of a clash is.

@@ -454,6 +454,9 @@ public struct Command: Hashable, Sendable {
   /// copy would retain the text block its action shares with other commands.
   var fingerprint: Int { storage.value.identity.fingerprint }
 
+  /// The title's length in UTF-8 bytes, found without making the string.
+  var titleByteCount: Int { storage.value.title.utf8Count }
+
   /// Whether the command has a shortcut, read without copying it.
   var hasShortcut: Bool {
     if case .none = storage.value.shortcut { return false }
@@ -571,6 +574,11 @@ public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
   /// The action, followed by the property list when there is one: `sortBookmarks: "name"`.
   public var description: String {
     storedPropertyList.map { "\(storedAction.string) \($0)" } ?? storedAction.string
+  }
+
+  /// The length of ``description`` in UTF-8 bytes, found without making the action's string.
+  var descriptionByteCount: Int {
+    storedAction.utf8Count + (storedPropertyList.map { 1 + "\($0)".utf8.count } ?? 0)
   }
 }
 

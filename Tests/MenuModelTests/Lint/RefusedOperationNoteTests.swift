@@ -24,3 +24,52 @@ import Testing
     #expect(notes.contains(expected), "\(notes)")
   }
 }
+
+extension RefusedOperationNoteTests {
+  /// A large refused operation's note is the whole list abbreviated, as when it was joined.
+  @Test func aLargeOperationsNoteIsTheAbbreviatedList() throws {
+    // Titles of one to four bytes a scalar, untitled commands named by their identity, a
+    // property list, and actions; 'Copy Twice' at the end repeats copy:.
+    var elements: [String] = []
+    var names: [String] = []
+    for number in 0..<300 {
+      switch number % 5 {
+      case 0:
+        elements.append(
+          #"{"type": "command", "title": "Größe \#(number) 😀", "action": "a\#(number):"}"#)
+        names.append("'Größe \(number) 😀' (a\(number):)")
+      case 1:
+        elements.append(#"{"type": "command", "title": "", "action": "b\#(number):"}"#)
+        names.append("b\(number):")
+      case 2:
+        elements.append(
+          #"{"type": "command", "title": "€ \#(number)", "action": "sort:", "propertyList": \#(number)}"#
+        )
+        let identity = CommandIdentity(action: "sort:", propertyList: .number(Double(number)))
+        names.append("'€ \(number)' (\(identity))")
+      case 3:
+        elements.append(#"{"type": "action", "title": "Refresh \#(number)", "id": "r\#(number)"}"#)
+        names.append("action 'Refresh \(number)'")
+      default:
+        elements.append(
+          #"{"type": "command", "title": "Plain \#(number)", "action": "p\#(number):"}"#)
+        names.append("'Plain \(number)' (p\(number):)")
+      }
+    }
+    elements.append(#"{"type": "command", "title": "Copy Twice", "action": "copy:"}"#)
+    names.append("'Copy Twice' (copy:)")
+    let json = """
+      {"formatVersion": 1, "app": "A", "platforms": ["iPadOS"], "osVersions": ["18"],
+       "build": [{"insertElements": [{"type": "menu", "title": "More", "children": [
+         \(elements.joined(separator: ",\n"))]}], "atEndOf": "edit"}]}
+      """
+    let expected = Diagnostic.Note(
+      "the menu loses all \(names.count) commands of the operation: "
+        + names.joined(separator: ", ")
+    ).message
+    #expect(expected.contains("bytes]…"))
+    let diagnostics = Linter().lint(Array(json.utf8), file: "f.menu.json")
+    let notes = diagnostics.flatMap(\.notes).map(\.message)
+    #expect(notes.contains(expected), "\(notes)")
+  }
+}
