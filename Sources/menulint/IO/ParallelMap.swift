@@ -20,14 +20,38 @@ enum ParallelMap {
     guard items.count > 1 && threads > 1 else { return items.map(transform) }
     let workers = min(threads, items.count)
     let results = ResultSlots<Result>(count: items.count)
-    // Worker w takes items w, w + workers, w + 2·workers, …: every slot has one writer, and
-    // `concurrentPerform` returns only after all workers are done, so no lock is needed.
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: items.count, by: workers) {
+    let claims = Claims(count: items.count)
+    // Each worker takes the next item no worker has taken, so a worker whose items take
+    // longer, or whose core the machine lends elsewhere for a while, leaves the rest to the
+    // others instead of keeping them waiting. Every slot has one writer, and
+    // `concurrentPerform` returns only after all workers are done.
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = claims.next() {
         results.set(transform(items[index]), at: index)
       }
     }
     return results.values()
+  }
+}
+
+/// Hands out the indexes `0..<count`, each once, to the threads that ask.
+private final class Claims: @unchecked Sendable {
+  // Unchecked: `taken` changes only while `lock` is held.
+  private let count: Int
+  private var taken = 0
+  private let lock = DispatchSemaphore(value: 1)
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  /// The next index not yet taken, or `nil` when all are.
+  func next() -> Int? {
+    lock.wait()
+    defer { lock.signal() }
+    guard taken < count else { return nil }
+    taken += 1
+    return taken - 1
   }
 }
 

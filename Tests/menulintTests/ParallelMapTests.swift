@@ -1,0 +1,34 @@
+import Dispatch
+import Testing
+
+@testable import menulint
+
+/// The CLI's jobs run on every core, each taken by the first thread free to take it.
+@Suite struct ParallelMapTests {
+  @Test func resultsKeepTheOrderOfTheItems() {
+    for threads in [1, 2, 3, 8] {
+      let squares = ParallelMap.map(Array(0..<100), threads: threads) { $0 * $0 }
+      #expect(squares == (0..<100).map { $0 * $0 }, "\(threads) threads")
+    }
+  }
+
+  /// A long first job does not hold back the jobs a fixed share would have given its thread.
+  ///
+  /// The other thread takes them all. With a fixed share the first job would wait for jobs
+  /// queued behind it on its own thread, and time out.
+  @Test(.enabled(if: ParallelMap.coreCount > 1, "needs two cores to run two jobs at once"))
+  func aFreeThreadTakesTheNextJob() {
+    let others = DispatchSemaphore(value: 0)
+    let waited = ParallelMap.map(Array(0..<9), threads: 2) { item -> Bool in
+      if item == 0 {
+        for _ in 1..<9 {
+          if others.wait(timeout: .now() + 20) == .timedOut { return false }
+        }
+        return true
+      }
+      others.signal()
+      return true
+    }
+    #expect(waited == Array(repeating: true, count: 9))
+  }
+}
