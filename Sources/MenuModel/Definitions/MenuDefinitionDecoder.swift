@@ -730,13 +730,32 @@ struct DefinitionReader {
     return element
   }
 
-  /// An element's `type` (see ``enumeration(_:_:_:)``), compared with the commonest first.
+  /// An element's `type` (see ``enumeration(_:_:_:)``).
+  ///
+  /// A type is found by its signature: each name is at most seven bytes long, so the
+  /// signature of a string without escapes is equal to a name's only when the string is that
+  /// name (see ``FieldNames``).
   mutating func elementType(_ value: BorrowedJSONValue) -> String? {
-    knownName(value, among: Self.typesByFrequency)
-      ?? enumeration(value, "type", ["menu", "command", "action"])
+    if let text {
+      let index = value.index
+      let signature = value.withDocument { document -> UInt64? in
+        guard document.kinds[index] == .string, !document.escaped[index] else { return nil }
+        return ObjectReader.signature(ofKey: index, in: document, text: text)
+      }
+      switch signature {
+      case Self.commandSignature: return "command"
+      case Self.menuSignature: return "menu"
+      case Self.actionSignature: return "action"
+      default: break
+      }
+    }
+    return enumeration(value, "type", ["menu", "command", "action"])
   }
 
-  private static let typesByFrequency = ["command", "menu", "action"]
+  /// The signatures of the element types, written out as ``Field``'s are (a test checks them).
+  static var commandSignature: UInt64 { 0x0764_6E61_6D6D_6F63 }
+  static var menuSignature: UInt64 { 0x0400_0000_756E_656D }
+  static var actionSignature: UInt64 { 0x0600_6E6F_6974_6361 }
 
   /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
   mutating func elementPlatforms(_ value: BorrowedJSONValue) -> Set<Platform>? {
@@ -1066,7 +1085,7 @@ struct DefinitionReader {
       return nil
     }
     // An empty string is its two quotes.
-    if name != "title", value.kind == .string,
+    if field.signature != Field.title.signature, value.kind == .string,
       value.withDocument({ $0.ends[value.index] - $0.starts[value.index] }) == 2
     {
       report(.invalidDefinition, "'\(name)' must not be empty", at: value)

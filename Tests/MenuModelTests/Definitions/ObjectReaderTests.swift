@@ -117,6 +117,10 @@ import Testing
     #expect(Set(MenuFields.elementSlots).count == MenuFields.elementSlots.count)
     #expect(Set(fields.map(\.name)).count == fields.count)
     #expect(Set(fields.map(\.name)).isSubset(of: MenuFields.anyElement.names))
+    // The element types are matched by their written-out signatures.
+    #expect(DefinitionReader.commandSignature == FieldNames.signature(of: "command"))
+    #expect(DefinitionReader.menuSignature == FieldNames.signature(of: "menu"))
+    #expect(DefinitionReader.actionSignature == FieldNames.signature(of: "action"))
   }
 
   /// An element's reader answers every look-up and reports every key exactly as a plain reader
