@@ -1100,16 +1100,18 @@ struct DefinitionReader {
       report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
       return nil
     }
-    // Read as ``image(_:)`` reads, without retaining the document.
+    // Read as ``image(_:)`` reads, without retaining the document; the parser noted whether
+    // the string is ASCII.
     let index = value.index
     let text = self.text
-    let bytes = value.withDocument { document -> UnsafeRawBufferPointer? in
+    let inPlace = value.withDocument { document -> (UnsafeRawBufferPointer, Bool)? in
       guard let text, !document.escaped[index] else { return nil }
-      return UnsafeRawBufferPointer(
+      let bytes = UnsafeRawBufferPointer(
         rebasing: UnsafeRawBufferPointer(text)[
           Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
+      return (bytes, !document.nonASCII[index])
     }
-    if let bytes { return texts.store(bytes) }
+    if let (bytes, isASCII) = inPlace { return texts.store(bytes, isASCII: isASCII) }
     var unescaped = value.withDocument { $0.string(at: index) }
     return unescaped.withUTF8 { texts.store(UnsafeRawBufferPointer($0)) }
   }

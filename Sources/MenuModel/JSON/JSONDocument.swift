@@ -24,6 +24,7 @@ public final class JSONDocument: Sendable {
   var ends: TapeColumn<UInt32> { tape.ends }
   var keys: JSONTape.Keys { tape.keys }
   var escaped: JSONTape.Escapes { tape.escaped }
+  var nonASCII: JSONTape.NonASCII { tape.nonASCII }
   /// Every ``checkpointSpacing``-th child of each container after its first (for an object,
   /// the member's key), as the container's index in the high half and the child's in the low
   /// half, sorted: a JSON pointer into a long array skips to the nearest one instead of

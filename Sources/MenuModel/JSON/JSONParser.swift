@@ -539,6 +539,7 @@ struct JSONScanner {
     let start = index
     var position = index + 1
     var hasEscapes = false
+    var hasNonASCII = false
     let count = bytes.count
     while true {
       // Fast path: printable ASCII other than '"' and '\', eight bytes at a time, then one.
@@ -571,6 +572,7 @@ struct JSONScanner {
         throw Failure(
           message: "\(Self.describeControl(byte)) must be escaped in a string", offset: position)
       } else {
+        hasNonASCII = true
         let end = try utf8Sequence(at: position)
         for continuation in position + 1..<end {
           continuationsPerBlock[continuation >> JSONDocument.blockShift] += 1
@@ -580,7 +582,9 @@ struct JSONScanner {
     }
     index = position + 1
     let node = append(.string, start: start, end: index, isKey: isKey)
-    if hasEscapes { tape.markEscaped(Int(node)) }
+    if hasEscapes || hasNonASCII {
+      tape.markString(Int(node), hasEscapes: hasEscapes, hasNonASCII: hasNonASCII)
+    }
   }
 
   /// Validates an escape sequence starting at the backslash; returns the offset after it.

@@ -71,9 +71,10 @@ struct TapeColumn<Element: BitwiseCopyable>: @unchecked Sendable {
 /// same room and grow together. A value's parent and its index among its siblings are not
 /// stored: only a JSON pointer needs them, and ``JSONDocument`` finds them from the root down.
 struct JSONTape: Sendable {
-  /// Each value's kind (the low bits), whether it is an object key (``keyFlag``) and whether it
-  /// is a string with escape sequences (``escapedFlag``), in one byte: read through ``kinds``,
-  /// ``keys`` and ``escaped``.
+  /// Each value's kind (the low bits), whether it is an object key (``keyFlag``), whether it
+  /// is a string with escape sequences (``escapedFlag``) and whether it is a string with bytes
+  /// outside ASCII (``nonASCIIFlag``), in one byte: read through ``kinds``, ``keys``,
+  /// ``escaped`` and ``nonASCII``.
   private var tags: TapeColumn<UInt8>
   /// Byte offset where each value starts.
   private(set) var starts: TapeColumn<UInt32>
@@ -84,6 +85,10 @@ struct JSONTape: Sendable {
   private static let keyFlag: UInt8 = 0x40
   /// Set in a tag for a string with escape sequences.
   private static let escapedFlag: UInt8 = 0x80
+  /// Set in a tag for a string with a byte outside ASCII between its quotes.
+  private static let nonASCIIFlag: UInt8 = 0x20
+  /// The bits of a tag that hold the kind.
+  private static let kindMask: UInt8 = 0x1F
 
   /// Each value's kind.
   struct Kinds {
@@ -91,7 +96,7 @@ struct JSONTape: Sendable {
 
     @inline(__always)
     subscript(index: Int) -> JSONKind {
-      JSONKind(rawValue: tags[index] & ~(JSONTape.keyFlag | JSONTape.escapedFlag)) ?? .null
+      JSONKind(rawValue: tags[index] & JSONTape.kindMask) ?? .null
     }
   }
 
@@ -115,9 +120,21 @@ struct JSONTape: Sendable {
     }
   }
 
+  /// Whether each value is a string with a byte outside ASCII between its quotes: its text
+  /// need not be read again to tell (an escape such as `\u00e9` is ASCII here).
+  struct NonASCII {
+    fileprivate let tags: TapeColumn<UInt8>
+
+    @inline(__always)
+    subscript(index: Int) -> Bool {
+      tags[index] & JSONTape.nonASCIIFlag != 0
+    }
+  }
+
   var kinds: Kinds { Kinds(tags: tags) }
   var keys: Keys { Keys(tags: tags) }
   var escaped: Escapes { Escapes(tags: tags) }
+  var nonASCII: NonASCII { NonASCII(tags: tags) }
 
   /// Creates empty columns with room for `capacity` values.
   init(capacity: Int) {
@@ -145,9 +162,9 @@ struct JSONTape: Sendable {
     return index
   }
 
-  /// Notes that the string at `index` has escape sequences.
-  func markEscaped(_ index: Int) {
-    tags[index] |= Self.escapedFlag
+  /// Notes what the string at `index` has: escape sequences, bytes outside ASCII.
+  func markString(_ index: Int, hasEscapes: Bool, hasNonASCII: Bool) {
+    tags[index] |= (hasEscapes ? Self.escapedFlag : 0) | (hasNonASCII ? Self.nonASCIIFlag : 0)
   }
 
   /// Notes that the string at `index` is an object key.

@@ -169,13 +169,21 @@ final class TextArena {
 
   /// Keeps bytes, which must be valid UTF-8: in place when they are in the file read in
   /// place, else copied into the arena.
-  func store(_ bytes: UnsafeRawBufferPointer) -> StoredText {
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - isASCII: Whether every byte is ASCII, when the caller knows (a parsed string's tape
+  ///     does); `nil` reads the bytes to tell.
+  /// - Returns: The stored text.
+  func store(_ bytes: UnsafeRawBufferPointer, isASCII: Bool? = nil) -> StoredText {
     let count = bytes.count
     if let file, file.contains(bytes), let start = bytes.baseAddress {
       let offset = start - file.base
       if offset < 1 << 31 {
+        assert(isASCII == nil || isASCII == Bytes.isASCII(bytes), "wrong isASCII")
         return StoredText(
-          source: file, start: offset, count: count, isASCII: Bytes.isASCII(bytes))
+          source: file, start: offset, count: count,
+          isASCII: isASCII ?? Bytes.isASCII(bytes))
       }
     }
     // A long text gets a block of its own, and the shared block keeps its room.

@@ -22,8 +22,11 @@ import Testing
           && tape.keys[$0] == ($0 % 3 == 0)
           && tape.starts[$0] == UInt32($0) * 7 && tape.ends[$0] == UInt32($0) * 7 + 3
       })
-    tape.markEscaped(999)
+    tape.markString(999, hasEscapes: true, hasNonASCII: false)
     #expect(tape.escaped[999] && tape.kinds[999] == kinds[999 % kinds.count] && tape.keys[999])
+    #expect(!tape.nonASCII[999])
+    tape.markString(996, hasEscapes: false, hasNonASCII: true)
+    #expect(tape.nonASCII[996] && !tape.escaped[996] && tape.kinds[996] == kinds[0])
   }
 
   @Test func aFileWithMoreValuesThanTheEstimateParsesWhole() throws {
@@ -38,21 +41,28 @@ import Testing
     #expect(elements.last?.pointer == "/\(count - 1)")
   }
 
-  /// A value's kind, whether it is a key and whether it has escapes share one byte of the
-  /// tape; none may leak into another, for keys and values, with escapes anywhere.
-  @Test func kindsKeysAndEscapesShareAByteWithoutMixing() throws {
-    let text = #"{"a\n": "x\ty", "b": [1, true, null, "plain", "\u00e9", [], {}], "c\"": false}"#
+  /// A value's kind, whether it is a key, whether it has escapes and whether it has bytes
+  /// outside ASCII share one byte of the tape; none may leak into another, for keys and
+  /// values, with escapes and non-ASCII text anywhere.
+  @Test func kindsKeysEscapesAndNonASCIIShareAByteWithoutMixing() throws {
+    let text =
+      #"{"a\n": "x\ty", "b": [1, true, null, "plain", "\u00e9", [], {}], "c\"": false, "#
+      + #""é": "naïve\n", "😀": "€"}"#
     let document = try JSONParser().parse(Array(text.utf8), file: "f.json")
-    let expected: [(JSONKind, Bool)] = [
-      (.object, false), (.string, true), (.string, true), (.string, false), (.array, false),
-      (.number, false), (.bool, false), (.null, false), (.string, false), (.string, true),
-      (.array, false), (.object, false), (.string, true), (.bool, false),
+    let expected: [(JSONKind, escaped: Bool, nonASCII: Bool)] = [
+      (.object, false, false), (.string, true, false), (.string, true, false),
+      (.string, false, false), (.array, false, false), (.number, false, false),
+      (.bool, false, false), (.null, false, false), (.string, false, false),
+      (.string, true, false), (.array, false, false), (.object, false, false),
+      (.string, true, false), (.bool, false, false), (.string, false, true),
+      (.string, true, true), (.string, false, true), (.string, false, true),
     ]
     #expect(document.valueCount == expected.count)
-    let keys: Set = [1, 3, 12]
-    for (index, (kind, escaped)) in expected.enumerated() {
+    let keys: Set = [1, 3, 12, 14, 16]
+    for (index, (kind, escaped, nonASCII)) in expected.enumerated() {
       #expect(document.kinds[index] == kind, "value \(index)")
       #expect(document.escaped[index] == escaped, "value \(index)")
+      #expect(document.nonASCII[index] == nonASCII, "value \(index)")
       #expect(document.keys[index] == keys.contains(index), "value \(index)")
     }
     #expect(document.root["a\n"]?.string == "x\ty")

@@ -135,4 +135,28 @@ import Testing
     _ = consume elements
     #expect(count.freed == 1)
   }
+
+  /// Texts read in place take whether they are ASCII from the parser, which saw every byte:
+  /// canonically equivalent spellings are still one identity, and ASCII ones compare bytes.
+  @Test func textsReadInPlaceKnowWhetherTheyAreASCII() throws {
+    let text = """
+      {"formatVersion": 1, "build": [{"atEndOf": "file", "insertElements": [
+        {"type": "command", "title": "Café", "action": "café:"},
+        {"type": "command", "title": "Kelvin", "action": "\u{212A}:"},
+        {"type": "command", "title": "Plain", "action": "plain:"}]}]}
+      """
+    let decoded = MenuDefinitionDecoder.decode(Self.borrowed(text), file: "f.json")
+    let definition = try #require(decoded.definition)
+    guard case .insertElementsInMenu(let elements, _, _) = definition.operations.first?.kind
+    else {
+      Issue.record("expected the insertElements operation")
+      return
+    }
+    let identities = elements.compactMap {
+      if case .command(let c) = $0 { c.identity } else { nil }
+    }
+    let written = ["cafe\u{301}:", "K:", "plain:"].map { CommandIdentity(action: $0) }
+    #expect(identities == written)
+    #expect(identities.map(\.hashValue) == written.map(\.hashValue))
+  }
 }

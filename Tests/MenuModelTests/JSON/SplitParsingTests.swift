@@ -17,6 +17,7 @@ import Testing
     where split.kinds[index] != whole.kinds[index] || split.starts[index] != whole.starts[index]
       || split.ends[index] != whole.ends[index] || split.keys[index] != whole.keys[index]
       || split.escaped[index] != whole.escaped[index]
+      || split.nonASCII[index] != whole.nonASCII[index]
     {
       differing.append(index)
     }
