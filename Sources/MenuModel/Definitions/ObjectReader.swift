@@ -86,7 +86,10 @@ struct Field: Sendable {
 
 /// The names an element may have (``MenuFields/elementSlots``), each with its signature, and a
 /// table of 256 buckets that finds most of them with one probe.
-struct ElementSlots: Sendable {
+///
+/// A class, so that handing it to each element's reader retains one object, not its three
+/// arrays.
+final class ElementSlots: Sendable {
   let names: [String]
   let signatures: [UInt64]
   /// Each bucket's first name's slot plus one; 0 for an empty bucket.
@@ -186,13 +189,11 @@ struct ObjectReader {
     _ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil,
     storage: consuming [Member] = [], slots: ElementSlots? = nil
   ) {
-    self.object = object
-    self.documentReference = object.documentReference
-    self.text = text
     var members = storage
     var presentSlots: UInt64 = 0
     var isSlotted = slots != nil
-    presence = object.withDocument { document in
+    var lastKeys: [String: Int]?
+    let presence = object.withDocument { document in
       var presence: UInt64 = 0
       let end = Int(document.ends[object.index])
       var key = object.index + 1
@@ -216,17 +217,24 @@ struct ObjectReader {
         presence |= isEscaped ? .max : Self.presenceBit(signature)
         key = document.next(after: key + 1)
       }
+      if members.count > Self.linearLimit {
+        var keys: [String: Int] = [:]
+        keys.reserveCapacity(members.count)
+        for member in members { keys[document.string(at: member.key)] = member.key }
+        lastKeys = keys
+      }
       return presence
     }
+    // Every stored property set once, at the end: setting them before the members are read
+    // made the reader be copied and destroyed around the read.
+    self.object = object
+    self.documentReference = object.documentReference
+    self.text = text
     self.members = members
+    self.presence = presence
     self.presentSlots = presentSlots
     self.isSlotted = isSlotted
-    if members.count > Self.linearLimit {
-      var lastKeys: [String: Int] = [:]
-      lastKeys.reserveCapacity(members.count)
-      for member in members { lastKeys[document.string(at: member.key)] = member.key }
-      self.lastKeys = lastKeys
-    }
+    self.lastKeys = lastKeys
   }
 
   /// Gives the members' array back, emptied, for another reader (see
