@@ -248,7 +248,9 @@ struct DefinitionReader {
   }
 
   /// Checks `formatVersion`, reporting a missing or unsupported one.
-  mutating func supportsFormatVersion(_ fields: ObjectReader, of root: BorrowedJSONValue) -> Bool {
+  mutating func supportsFormatVersion(_ fields: borrowing ObjectReader, of root: BorrowedJSONValue)
+    -> Bool
+  {
     guard let version = fields["formatVersion"] else {
       report(
         .unsupportedFormatVersion,
@@ -568,7 +570,9 @@ struct DefinitionReader {
     }
   }
 
-  mutating func edgeTarget(_ fields: ObjectReader, _ verb: String, in value: BorrowedJSONValue) -> (
+  mutating func edgeTarget(
+    _ fields: borrowing ObjectReader, _ verb: String, in value: BorrowedJSONValue
+  ) -> (
     MenuEdge, MenuIdentifier
   )? {
     switch (fields["atStartOf"], fields["atEndOf"]) {
@@ -584,7 +588,9 @@ struct DefinitionReader {
     return nil
   }
 
-  mutating func sideKey(_ fields: ObjectReader, _ verb: String, in value: BorrowedJSONValue) -> (
+  mutating func sideKey(
+    _ fields: borrowing ObjectReader, _ verb: String, in value: BorrowedJSONValue
+  ) -> (
     SiblingSide, BorrowedJSONValue
   )? {
     switch (fields["before"], fields["after"]) {
@@ -831,7 +837,7 @@ struct DefinitionReader {
     }
   }
 
-  mutating func decodeMenu(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Menu? {
+  mutating func decodeMenu(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader) -> Menu? {
     fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
     var menu = Menu(source: SourceReference(valueIndex: value.index))
     menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
@@ -884,7 +890,9 @@ struct DefinitionReader {
     return .numbered(base, count + 1)
   }
 
-  mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Command? {
+  mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)
+    -> Command?
+  {
     fields.check(
       known: readsKeyCommand ? elementFields.keyCommand : elementFields.command,
       context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
@@ -959,7 +967,9 @@ struct DefinitionReader {
       origin: .app)
   }
 
-  mutating func decodeAction(_ value: BorrowedJSONValue, _ fields: ObjectReader) -> Action? {
+  mutating func decodeAction(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)
+    -> Action?
+  {
     if let shortcut = fields[.shortcut] {
       report(
         .invalidDefinition,
@@ -1054,13 +1064,13 @@ struct DefinitionReader {
   // MARK: - Values
 
   mutating func required(
-    _ fields: ObjectReader, _ name: String, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ name: String, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
     required(fields, Field(name), in: object, noun)
   }
 
   mutating func required(
-    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
     guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
     return string(value, field.name)
@@ -1068,7 +1078,7 @@ struct DefinitionReader {
 
   /// A required string field, kept as stored text in this reader's arena.
   mutating func requiredText(
-    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> StoredText? {
     guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
     return storedText(value, field.name)
@@ -1077,7 +1087,7 @@ struct DefinitionReader {
   /// A required field's value, reported when missing, or when an empty string where only a
   /// title may be empty; the caller reads the string and reports a value of another kind.
   private mutating func requiredValue(
-    _ fields: ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> BorrowedJSONValue? {
     let name = field.name
     guard let value = fields[field] else {

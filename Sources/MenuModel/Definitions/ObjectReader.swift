@@ -139,7 +139,10 @@ final class ElementSlots: Sendable {
 ///
 /// Like its ``BorrowedJSONValue``s, a reader does not keep the document alive: it is valid
 /// while its caller holds the document, as a ``DefinitionReader`` does while it reads.
-struct ObjectReader {
+///
+/// A reader cannot be copied: the decoders borrow it, and a copy would retain and release its
+/// arrays, which cost a few percent of decoding a large file when readers were copyable.
+struct ObjectReader: ~Copyable {
   let object: BorrowedJSONValue
   /// The object's document, which the caller keeps alive; never retained or released here
   /// (see ``BorrowedJSONValue/withDocument(_:)``).

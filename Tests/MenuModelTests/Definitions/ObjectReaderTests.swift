@@ -17,16 +17,22 @@ import Testing
   /// The caller keeps the document alive while it uses the reader (its values do not). With
   /// `slotted`, the reader is an element's (see ``MenuFields/elementSlots``): it must answer
   /// exactly as the plain reader does.
-  static func reader(_ json: String, slotted: Bool = false) throws -> (
-    JSONDocument, ObjectReader, [Diagnostic]
-  ) {
+  static func reader(_ json: String, slotted: Bool = false) throws -> Read {
     let document = try JSONParser().parse(Array(json.utf8), file: "f.json")
     var diagnostics = BoundedDiagnostics(limit: 0)
     let reader = ObjectReader(
       BorrowedJSONValue(document.root),
       known: slotted ? MenuFields.command.elementCopy() : MenuFields.command,
       context: "a command", diagnostics: &diagnostics, slots: slotted ? ElementSlots() : nil)
-    return (document, reader, diagnostics.diagnostics)
+    return Read(document: document, reader: reader, diagnostics: diagnostics.diagnostics)
+  }
+
+  /// A reader (which cannot be copied, so not returned in a tuple), its document and what it
+  /// reported.
+  struct Read: ~Copyable {
+    let document: JSONDocument
+    let reader: ObjectReader
+    let diagnostics: [Diagnostic]
   }
 
   /// A reader filling an array an earlier one gave back reads what a new reader reads, and the
@@ -51,55 +57,55 @@ import Testing
   @Test(arguments: [false, true]) func longNamesSharingTheirFirstBytesAreToldApart(slotted: Bool)
     throws
   {
-    let (document, reader, diagnostics) = try Self.reader(
-      #"{"allowsAutomaticLocalization": false}"#, slotted: slotted)
-    defer { withExtendedLifetime(document) {} }
-    #expect(reader[.allowsAutomaticLocalization]?.bool == false)
-    #expect(reader[.allowsAutomaticMirroring] == nil)
-    #expect(reader["allowsAutomaticMirroring"] == nil)
-    #expect(diagnostics.isEmpty)
+    let read = try Self.reader(#"{"allowsAutomaticLocalization": false}"#, slotted: slotted)
+    defer { withExtendedLifetime(read.document) {} }
+    #expect(read.reader[.allowsAutomaticLocalization]?.bool == false)
+    #expect(read.reader[.allowsAutomaticMirroring] == nil)
+    #expect(read.reader["allowsAutomaticMirroring"] == nil)
+    #expect(read.diagnostics.isEmpty)
     // Same length, same first seven bytes: only the bytes tell them apart.
-    let (other, lookalike, found) = try Self.reader(
-      #"{"discoverabilityTitlX": "A"}"#, slotted: slotted)
-    defer { withExtendedLifetime(other) {} }
-    #expect(lookalike[.discoverabilityTitle] == nil)
-    #expect(found.map(\.ruleID) == [.unknownField])
+    let lookalike = try Self.reader(#"{"discoverabilityTitlX": "A"}"#, slotted: slotted)
+    defer { withExtendedLifetime(lookalike.document) {} }
+    #expect(lookalike.reader[.discoverabilityTitle] == nil)
+    #expect(lookalike.diagnostics.map(\.ruleID) == [.unknownField])
   }
 
   @Test(arguments: [false, true]) func escapedKeysAreFoundByTheirText(slotted: Bool) throws {
-    let (document, reader, diagnostics) = try Self.reader(
+    let read = try Self.reader(
       #"{"t\u0069tle": "A", "discoverability\u0054itle": "B", "titl": 1}"#, slotted: slotted)
-    defer { withExtendedLifetime(document) {} }
-    #expect(reader[.title]?.string == "A")
-    #expect(reader[.discoverabilityTitle]?.string == "B")
+    defer { withExtendedLifetime(read.document) {} }
+    #expect(read.reader[.title]?.string == "A")
+    #expect(read.reader[.discoverabilityTitle]?.string == "B")
     #expect(
-      diagnostics.map(\.message) == ["unknown field 'titl' in a command; did you mean 'title'?"])
+      read.diagnostics.map(\.message) == [
+        "unknown field 'titl' in a command; did you mean 'title'?"
+      ])
   }
 
   @Test(arguments: [false, true]) func escapedKeysCompareAsSwiftStrings(slotted: Bool) throws {
     // "\u00e9" and "e\u0301" are one name to Swift: the second repeats the first.
-    let (document, reader, diagnostics) = try Self.reader(
+    let read = try Self.reader(
       #"{"title": "T", "\u00e9": 1, "e\u0301": 2}"#, slotted: slotted)
-    defer { withExtendedLifetime(document) {} }
-    #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
-    #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 2)
-    #expect(reader["\u{e9}"]?.integer == 2)
-    #expect(reader["e\u{301}"]?.integer == 2)
+    defer { withExtendedLifetime(read.document) {} }
+    #expect(read.diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
+    #expect(read.diagnostics.filter { $0.ruleID == .unknownField }.count == 2)
+    #expect(read.reader["\u{e9}"]?.integer == 2)
+    #expect(read.reader["e\u{301}"]?.integer == 2)
   }
 
   @Test(arguments: [false, true]) func manyMembersAreIndexedAndTheLastOfEachNameWins(slotted: Bool)
     throws
   {
     let filler = (0..<20).map { #""x\#($0)": \#($0)"# }.joined(separator: ", ")
-    let (document, reader, diagnostics) = try Self.reader(
+    let read = try Self.reader(
       #"{"title": "A", \#(filler), "title": "B", "wantsPriorityOverSystemBehavior": true}"#,
       slotted: slotted)
-    defer { withExtendedLifetime(document) {} }
-    #expect(reader[.title]?.string == "B")
-    #expect(reader["x19"]?.integer == 19)
-    #expect(reader[.wantsPriorityOverSystemBehavior]?.bool == true)
-    #expect(diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
-    #expect(diagnostics.filter { $0.ruleID == .unknownField }.count == 20)
+    defer { withExtendedLifetime(read.document) {} }
+    #expect(read.reader[.title]?.string == "B")
+    #expect(read.reader["x19"]?.integer == 19)
+    #expect(read.reader[.wantsPriorityOverSystemBehavior]?.bool == true)
+    #expect(read.diagnostics.filter { $0.ruleID == .duplicateJSONKey }.count == 1)
+    #expect(read.diagnostics.filter { $0.ruleID == .unknownField }.count == 20)
   }
 
   /// The element decoders' fields are written out with their signatures; each must be the
@@ -136,13 +142,15 @@ import Testing
     for _ in 0..<2_000 {
       let members = (0..<random.next(8)).map { "\(keys[random.next(keys.count)]): \($0)" }
       let json = "{" + members.joined(separator: ", ") + "}"
-      let (plainDocument, plain, plainFound) = try Self.reader(json)
-      let (slottedDocument, slotted, slottedFound) = try Self.reader(json, slotted: true)
-      defer { withExtendedLifetime((plainDocument, slottedDocument)) {} }
+      let plain = try Self.reader(json)
+      let slotted = try Self.reader(json, slotted: true)
+      defer { withExtendedLifetime((plain.document, slotted.document)) {} }
       for field in fields {
-        #expect(plain[field]?.index == slotted[field]?.index, "\(field.name) in \(json)")
+        #expect(
+          plain.reader[field]?.index == slotted.reader[field]?.index, "\(field.name) in \(json)")
       }
-      #expect(plainFound.map(\.message) == slottedFound.map(\.message), "\(json)")
+      #expect(
+        plain.diagnostics.map(\.message) == slotted.diagnostics.map(\.message), "\(json)")
     }
   }
 }
@@ -201,11 +209,10 @@ import Testing
             ? field.name.replacing("t", with: "\\u0074") : field.name
           return "\"\(key)\": \(offset)"
         }
-        let (document, reader, _) = try ObjectReaderTests.reader(
-          "{" + members.joined(separator: ", ") + "}")
-        defer { withExtendedLifetime(document) {} }
+        let read = try ObjectReaderTests.reader("{" + members.joined(separator: ", ") + "}")
+        defer { withExtendedLifetime(read.document) {} }
         for (offset, field) in all.enumerated() {
-          let found = reader[field].flatMap { Int($0.retained.text) }
+          let found = read.reader[field].flatMap { Int($0.retained.text) }
           #expect(found == (offset < count ? offset : nil), "\(field.name) of \(count)")
         }
       }
