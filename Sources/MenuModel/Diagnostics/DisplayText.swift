@@ -45,17 +45,21 @@ package enum DisplayText {
     // The first parts up to the scalars the head shows, and the last ones down to the tail's.
     var start = ""
     var startScalars = 0
-    for index in 0..<count where startScalars < limit / 8 {
-      let text = part(index)
-      assert(text.utf8.count == byteCount(index), "part \(index) is not the length measured")
+    var next = 0
+    while startScalars < limit / 8, next < count {
+      let text = part(next)
+      assert(text.utf8.count == byteCount(next), "part \(next) is not the length measured")
       startScalars += text.unicodeScalars.count
       start += text
+      next += 1
     }
     var endParts: [String] = []
     var endScalars = 0
-    for index in (0..<count).reversed() where endScalars < limit / 16 {
-      let text = part(index)
-      assert(text.utf8.count == byteCount(index), "part \(index) is not the length measured")
+    var previous = count
+    while endScalars < limit / 16, previous > 0 {
+      previous -= 1
+      let text = part(previous)
+      assert(text.utf8.count == byteCount(previous), "part \(previous) is not the length measured")
       endScalars += text.unicodeScalars.count
       endParts.append(text)
     }
