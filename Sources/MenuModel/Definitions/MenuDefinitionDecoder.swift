@@ -714,9 +714,9 @@ struct DefinitionReader {
     let errorsBefore = errorCount
     let element: MenuElement?
     switch type {
-    case "menu": element = decodeMenu(value, fields).map(MenuElement.menu)
-    case "command": element = decodeCommand(value, fields).map(MenuElement.command)
-    default: element = decodeAction(value, fields).map(MenuElement.action)
+    case .menu: element = decodeMenu(value, fields).map(MenuElement.menu)
+    case .command: element = decodeCommand(value, fields).map(MenuElement.command)
+    case .action: element = decodeAction(value, fields).map(MenuElement.action)
     }
     switch element {
     case .menu: elementCounts.menus += 1
@@ -741,7 +741,7 @@ struct DefinitionReader {
   /// A type is found by its signature: each name is at most seven bytes long, so the
   /// signature of a string without escapes is equal to a name's only when the string is that
   /// name (see ``FieldNames``).
-  mutating func elementType(_ value: BorrowedJSONValue) -> String? {
+  mutating func elementType(_ value: BorrowedJSONValue) -> ElementType? {
     if let text {
       let index = value.index
       let signature = value.withDocument { document -> UInt64? in
@@ -749,13 +749,19 @@ struct DefinitionReader {
         return ObjectReader.signature(ofKey: index, in: document, text: text)
       }
       switch signature {
-      case Self.commandSignature: return "command"
-      case Self.menuSignature: return "menu"
-      case Self.actionSignature: return "action"
+      case Self.commandSignature: return .command
+      case Self.menuSignature: return .menu
+      case Self.actionSignature: return .action
       default: break
       }
     }
-    return enumeration(value, "type", ["menu", "command", "action"])
+    return enumeration(value, "type", ElementType.allCases.map(\.rawValue))
+      .flatMap(ElementType.init(rawValue:))
+  }
+
+  /// The kinds of element a definition writes in `type`.
+  enum ElementType: String, CaseIterable {
+    case menu, command, action
   }
 
   /// The signatures of the element types, written out as ``Field``'s are (a test checks them).

@@ -168,6 +168,30 @@ import Testing
       """#.utf8)
   }
 
+  /// An element's type is matched by its signature when written plainly, and read as text
+  /// otherwise: escaped, misspelled or not a string.
+  @Test func elementTypesAreReadHoweverWritten() {
+    let file = #"""
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "A", "action": "a:"},
+        {"type": "comm\u0061nd", "title": "B", "action": "b:"},
+        {"type": "menu", "title": "M", "children": [{"type": "action", "title": "C", "id": "c"}]},
+        {"type": "comand", "title": "D", "action": "d:"},
+        {"type": "commands", "title": "E", "action": "e:"},
+        {"type": 3, "title": "F", "action": "f:"}], "atEndOf": "file"}]}
+      """#
+    let decoded = MenuDefinitionDecoder.decode(Array(file.utf8), file: "f.menu.json")
+    #expect(
+      decoded.elementCounts
+        == MenuBuilder.ElementCounts(menus: 1, commands: 2, actions: 1, shortcuts: 0))
+    #expect(
+      decoded.diagnostics.map(\.message) == [
+        "unknown type 'comand'; did you mean 'command'?",
+        "unknown type 'commands'; did you mean 'command'?",
+        "'type' must be a string, found a number",
+      ])
+  }
+
   @Test func countsTheElementsBuildingReservesRoomFor() {
     let decoded = MenuDefinitionDecoder.decode(
       Self.file(images: ["a", "b", "c"]), file: "f.menu.json")
