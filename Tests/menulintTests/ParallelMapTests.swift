@@ -21,9 +21,8 @@ import Testing
     let others = DispatchSemaphore(value: 0)
     let waited = ParallelMap.map(Array(0..<9), threads: 2) { item -> Bool in
       if item == 0 {
-        for _ in 1..<9 {
-          if others.wait(timeout: .now() + 20) == .timedOut { return false }
-        }
+        let deadline = DispatchTime.now() + 20
+        for _ in 1..<9 where others.wait(timeout: deadline) == .timedOut { return false }
         return true
       }
       others.signal()

@@ -151,19 +151,19 @@ struct ObjectReader: ~Copyable {
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
   private let text: UnsafeBufferPointer<UInt8>?
   /// Every member in order.
-  private var members: [Member] = []
+  private var members: [Member]
   /// A bit for each member's signature (see ``presenceBit(_:)``), or every bit when a key has
   /// escapes: most look-ups are for optional fields an object does not have, and a clear bit
   /// answers them without reading the members.
-  private var presence: UInt64 = 0
+  private let presence: UInt64
   /// For an element's reader: a bit for each member's slot (see ``MenuFields/elementSlots``).
-  private var presentSlots: UInt64 = 0
+  private let presentSlots: UInt64
   /// Whether every member has a slot of its own.
   ///
   /// That is, no key has escapes, none is a name an element may not have, and none repeats.
   /// Look-ups of element fields then read the slot bits, and the key check has nothing to
   /// report when the slots are all known.
-  private var isSlotted = false
+  private let isSlotted: Bool
 
   /// A member: its key's index, its name's signature, whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
@@ -175,7 +175,7 @@ struct ObjectReader: ~Copyable {
     var slot = Field.noSlot
   }
   /// For objects with many members: the last key of each name.
-  private var lastKeys: [String: Int]?
+  private let lastKeys: [String: Int]?
 
   /// Objects with more members than this are indexed by a hash table.
   private static let linearLimit = 16

@@ -130,7 +130,7 @@ extension MenuSystem {
       if title.isEmpty { return separator + command.identity.description }
       return separator + "'" + title + "' (" + command.identity.description + ")"
     case .action(let action): return separator + "action '" + action.title + "'"
-    case .menu: return ""
+    case .menu: preconditionFailure("the note lists commands and actions, not menus")
     }
   }
 
@@ -143,7 +143,7 @@ extension MenuSystem {
       let identity = command.identity.descriptionByteCount
       return separator + (title == 0 ? identity : title + identity + 5)
     case .action(let action): return separator + action.title.utf8.count + 9
-    case .menu: return 0
+    case .menu: preconditionFailure("the note lists commands and actions, not menus")
     }
   }
 

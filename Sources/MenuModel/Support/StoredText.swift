@@ -176,18 +176,19 @@ final class TextArena {
   ///     does); `nil` reads the bytes to tell.
   /// - Returns: The stored text.
   func store(_ bytes: UnsafeRawBufferPointer, isASCII: Bool? = nil) -> StoredText {
+    assert(isASCII == nil || isASCII == Bytes.isASCII(bytes), "wrong isASCII")
+    let isASCII = isASCII ?? Bytes.isASCII(bytes)
     let count = bytes.count
     if let file, file.contains(bytes), let start = bytes.baseAddress {
       let offset = start - file.base
       if offset < 1 << 31 {
-        assert(isASCII == nil || isASCII == Bytes.isASCII(bytes), "wrong isASCII")
-        return StoredText(
-          source: file, start: offset, count: count,
-          isASCII: isASCII ?? Bytes.isASCII(bytes))
+        return StoredText(source: file, start: offset, count: count, isASCII: isASCII)
       }
     }
     // A long text gets a block of its own, and the shared block keeps its room.
-    if count > blockSize / 4 { return Self.storedAlone(bytes) }
+    if count > blockSize / 4 {
+      return Self.copy(bytes, into: TextSource.block(capacity: count), at: 0, isASCII: isASCII)
+    }
     let current: TextSource
     if let block, block.count - used >= count {
       current = block
@@ -196,25 +197,26 @@ final class TextArena {
       block = current
       used = 0
     }
-    let text = Self.copy(bytes, into: current, at: used)
+    let text = Self.copy(bytes, into: current, at: used, isASCII: isASCII)
     used += count
     return text
   }
 
   /// Copies bytes, which must be valid UTF-8, into a block of their own.
   static func storedAlone(_ bytes: UnsafeRawBufferPointer) -> StoredText {
-    copy(bytes, into: TextSource.block(capacity: bytes.count), at: 0)
+    copy(
+      bytes, into: TextSource.block(capacity: bytes.count), at: 0,
+      isASCII: Bytes.isASCII(bytes))
   }
 
-  private static func copy(_ bytes: UnsafeRawBufferPointer, into block: TextSource, at start: Int)
-    -> StoredText
-  {
+  private static func copy(
+    _ bytes: UnsafeRawBufferPointer, into block: TextSource, at start: Int, isASCII: Bool
+  ) -> StoredText {
     precondition(bytes.count <= UInt32.max, "a text of 4 GiB or more")
     if let source = bytes.baseAddress {
       UnsafeMutableRawPointer(mutating: block.base + start).copyMemory(
         from: source, byteCount: bytes.count)
     }
-    return StoredText(
-      source: block, start: start, count: bytes.count, isASCII: Bytes.isASCII(bytes))
+    return StoredText(source: block, start: start, count: bytes.count, isASCII: isASCII)
   }
 }

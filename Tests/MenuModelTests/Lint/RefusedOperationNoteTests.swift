@@ -28,12 +28,29 @@ import Testing
 extension RefusedOperationNoteTests {
   /// A large refused operation's note is the whole list abbreviated, as when it was joined.
   @Test func aLargeOperationsNoteIsTheAbbreviatedList() throws {
-    // Titles of one to four bytes a scalar, untitled commands named by their identity, a
-    // property list, and actions; 'Copy Twice' at the end repeats copy:.
+    // Titles of one to four bytes a scalar, untitled commands named by their identity,
+    // property lists of each kind, actions written raw and escaped, and actions; 'Copy Twice'
+    // at the end repeats copy:. Most are left out of the note, where only their lengths count.
     var elements: [String] = []
     var names: [String] = []
     for number in 0..<300 {
-      switch number % 5 {
+      switch number % 7 {
+      case 5:
+        elements.append(
+          #"{"type": "command", "title": "", "action": "caf\u00e9\#(number):", "#
+            + #""propertyList": {"k": [1, "na\u00efve"], "b": true}}"#)
+        let identity = CommandIdentity(
+          action: "café\(number):",
+          propertyList: .dictionary([
+            "k": .array([.number(1), .string("naïve")]), "b": .bool(true),
+          ]))
+        names.append(identity.description)
+      case 6:
+        elements.append(
+          #"{"type": "command", "title": "Tab\t\#(number)", "action": "né\#(number):", "#
+            + #""propertyList": "x\"y"}"#)
+        let identity = CommandIdentity(action: "né\(number):", propertyList: .string("x\"y"))
+        names.append("'Tab\t\(number)' (\(identity))")
       case 0:
         elements.append(
           #"{"type": "command", "title": "Größe \#(number) 😀", "action": "a\#(number):"}"#)
