@@ -186,9 +186,7 @@ final class TextArena {
       }
     }
     // A long text gets a block of its own, and the shared block keeps its room.
-    if count > blockSize / 4 {
-      return Self.copy(bytes, into: TextSource.block(capacity: count), at: 0, isASCII: isASCII)
-    }
+    if count > blockSize / 4 { return Self.storedAlone(bytes, isASCII: isASCII) }
     let current: TextSource
     if let block, block.count - used >= count {
       current = block
@@ -202,11 +200,12 @@ final class TextArena {
     return text
   }
 
-  /// Copies bytes, which must be valid UTF-8, into a block of their own.
-  static func storedAlone(_ bytes: UnsafeRawBufferPointer) -> StoredText {
+  /// Copies bytes, which must be valid UTF-8, into a block of their own; `isASCII` says
+  /// whether every byte is ASCII, or `nil` to read them to tell.
+  static func storedAlone(_ bytes: UnsafeRawBufferPointer, isASCII: Bool? = nil) -> StoredText {
     copy(
       bytes, into: TextSource.block(capacity: bytes.count), at: 0,
-      isASCII: Bytes.isASCII(bytes))
+      isASCII: isASCII ?? Bytes.isASCII(bytes))
   }
 
   private static func copy(
