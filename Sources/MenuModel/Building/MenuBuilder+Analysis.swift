@@ -17,9 +17,9 @@ extension MenuBuilder {
   }
 
   /// The base of generated menu identifiers (`com.apple.menu.file/Tabs`) with its hash, made
-  /// once: each generated identifier looks its base up in two tables, enters it in one, and
-  /// the first candidate is the base itself, whose hash the menu index also needs.
-  struct GeneratedBase: Hashable, Sendable {
+  /// once: each generated identifier finds its base's number by that hash, and the first
+  /// candidate is the base itself, whose hash the menu index also needs.
+  struct GeneratedBase: Equatable, Sendable {
     let identifier: MenuIdentifier
     let hash: Int
 
@@ -28,12 +28,48 @@ extension MenuBuilder {
       self.hash = hash ?? identifier.hashValue
     }
 
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(hash)
-    }
-
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.hash == rhs.hash && lhs.identifier == rhs.identifier
+    }
+  }
+
+  /// The next number to try for each base of generated identifiers.
+  ///
+  /// Bases are found by the hash they carry, in a ``NodeIndex`` over a list of entries: one
+  /// probe finds a base's entry or makes it, where a `Dictionary` would hash the hash again
+  /// for a look-up and again to store the new number, for every menu without an identifier.
+  struct GeneratedNumbers: Sendable {
+    private var index = NodeIndex()
+    /// Every base entered, with its next number; `nil` when it has none (never taken, or
+    /// given back).
+    private var entries: [(base: GeneratedBase, next: Int?)] = []
+
+    /// The position of `base`'s entry, made without a number if need be, and its number.
+    mutating func entry(for base: GeneratedBase) -> (position: Int, next: Int?) {
+      let position = Int32(entries.count)
+      let found = entries.withUnsafeBufferPointer { entries in
+        index.insert(position, hash: base.hash) { entries[Int($0)].base == base }
+      }
+      if let found { return (Int(found), entries[Int(found)].next) }
+      entries.append((base, nil))
+      return (Int(position), nil)
+    }
+
+    /// Sets the next number of the entry at `position`.
+    mutating func setNext(_ next: Int, at position: Int) {
+      entries[position].next = next
+    }
+
+    /// The next number of a base; setting it enters the base if need be.
+    subscript(base: GeneratedBase) -> Int? {
+      get {
+        index.node(hash: base.hash) { entries[Int($0)].base == base }.flatMap {
+          entries[Int($0)].next
+        }
+      }
+      set {
+        entries[entry(for: base).position].next = newValue
+      }
     }
   }
 
@@ -99,7 +135,7 @@ extension MenuBuilder {
       _ node: Int32, in kind: IndexKind, _ index: inout NodeIndex,
       nodes: UnsafeBufferPointer<Node>, hash: Int, where matches: (Node) -> Bool
     ) -> Int32? {
-      guard let holder = index.insert(node, hash: hash, in: nodes, where: matches) else {
+      guard let holder = index.insert(node, hash: hash, where: { matches(nodes[Int($0)]) }) else {
         return nil
       }
       if stays(holder) { return holder }
@@ -330,7 +366,7 @@ extension MenuBuilder {
       }
       lastBase = LastGeneratedBase(parent: parent, title: title, base: base)
     }
-    let previous = generatedNumbers[base]
+    let (position, previous) = generatedNumbers.entry(for: base)
     var number = previous ?? 1
     var candidate = (base.identifier, base.hash)
     if number > 1 { candidate = Self.numbered(base, number, expected: expected) }
@@ -338,7 +374,7 @@ extension MenuBuilder {
       number += 1
       candidate = Self.numbered(base, number, expected: expected)
     }
-    generatedNumbers[base] = number + 1
+    generatedNumbers.setNext(number + 1, at: position)
     numbersTaken.append((base, previous))
     return candidate
   }

@@ -76,7 +76,7 @@ public struct MenuBuilder: Sendable {
   var commandIndex = NodeIndex()
   var shortcutIndex = NodeIndex()
   /// The next number to try for each base of generated menu identifiers.
-  var generatedNumbers: [GeneratedBase: Int] = [:]
+  var generatedNumbers = GeneratedNumbers()
   /// What ``ReadAhead`` read, kept so that the reads are not optimized away.
   var readAheadSlots: UInt64 = 0
 
@@ -93,11 +93,7 @@ public struct MenuBuilder: Sendable {
     let children = rootMenu.children
     rootMenu.children = []
     nodes.append(Node(element: .menu(rootMenu), parent: -1))
-    _ = nodes.withUnsafeBufferPointer { nodes in
-      menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue, in: nodes) { _ in
-        false
-      }
-    }
+    _ = menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue) { _ in false }
     // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
     for child in children {
       _ = try? insertElements([child], atEndOf: rootMenu.identifier ?? .root)
@@ -567,22 +563,26 @@ public struct MenuBuilder: Sendable {
 
   /// The node of the menu with an identifier whose hash is known.
   func node(menu identifier: MenuIdentifier, hash: Int) -> Int32? {
-    menuIndex.node(hash: hash, in: nodes) { $0.menuIdentifier == identifier }
+    menuIndex.node(hash: hash) { nodes[Int($0)].menuIdentifier == identifier }
   }
 
   /// The node of the action with an identifier.
   func node(action identifier: ActionIdentifier) -> Int32? {
-    actionIndex.node(hash: identifier.hashValue, in: nodes) { $0.actionIdentifier == identifier }
+    actionIndex.node(hash: identifier.hashValue) {
+      nodes[Int($0)].actionIdentifier == identifier
+    }
   }
 
   /// The node of the command with an identity.
   func node(command identity: CommandIdentity) -> Int32? {
-    commandIndex.node(hash: identity.fingerprint, in: nodes) { $0.commandIdentity == identity }
+    commandIndex.node(hash: identity.fingerprint) {
+      nodes[Int($0)].commandIdentity == identity
+    }
   }
 
   /// The node of the key command with a UIKit-equal shortcut.
   func node(shortcut: KeyCombination) -> Int32? {
-    shortcutIndex.node(hash: shortcut.hashValue, in: nodes) { $0.shortcut == shortcut }
+    shortcutIndex.node(hash: shortcut.hashValue) { nodes[Int($0)].shortcut == shortcut }
   }
 
   /// The identifiers of the menus, in no particular order.
@@ -603,16 +603,21 @@ public struct MenuBuilder: Sendable {
   }
 
   /// Links a node into its parent's children after `anchor` (-1: first).
+  ///
+  /// The nodes are written through one buffer: each write to an element of the array would
+  /// check again that the array is not shared.
   mutating func link(_ index: Int32, under parent: Int32, after anchor: Int32) {
-    let next = anchor >= 0 ? nodes[Int(anchor)].next : nodes[Int(parent)].firstChild
-    nodes[Int(index)].previous = anchor
-    nodes[Int(index)].next = next
-    if anchor >= 0 {
-      nodes[Int(anchor)].next = index
-    } else {
-      nodes[Int(parent)].firstChild = index
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      let next = anchor >= 0 ? nodes[Int(anchor)].next : nodes[Int(parent)].firstChild
+      nodes[Int(index)].previous = anchor
+      nodes[Int(index)].next = next
+      if anchor >= 0 {
+        nodes[Int(anchor)].next = index
+      } else {
+        nodes[Int(parent)].firstChild = index
+      }
+      if next >= 0 { nodes[Int(next)].previous = index } else { nodes[Int(parent)].lastChild = index }
     }
-    if next >= 0 { nodes[Int(next)].previous = index } else { nodes[Int(parent)].lastChild = index }
   }
 
   mutating func replaceRoot(with elements: [MenuElement]) throws(MenuBuilderError) -> MenuElement {
@@ -627,7 +632,7 @@ public struct MenuBuilder: Sendable {
     // one, from the numbers its children took.
     replacement.generatedNumbers = generatedNumbers
     let staged = try replacement.stage(children, under: 0, excluding: [])
-    var taken: [GeneratedBase: Int] = [:]
+    var taken = GeneratedNumbers()
     for (base, _) in staged.numbersTaken { taken[base] = replacement.generatedNumbers[base] }
     replacement.generatedNumbers = taken
     replacement.commit(staged, under: 0, after: -1)

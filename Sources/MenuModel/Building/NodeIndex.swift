@@ -38,18 +38,15 @@ struct NodeIndex: Sendable {
   ///
   /// - Parameters:
   ///   - hash: The key's hash value.
-  ///   - nodes: The builder's nodes.
   ///   - matches: Whether a node with an equal hash holds the key.
   /// - Returns: The node, or `nil` when no node holds the key.
-  func node(
-    hash: Int, in nodes: [MenuBuilder.Node], where matches: (MenuBuilder.Node) -> Bool
-  ) -> Int32? {
+  func node(hash: Int, where matches: (Int32) -> Bool) -> Int32? {
     let high = Self.hash32(hash)
     var slot = home(high)
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
-      if entry >> 32 == high, matches(nodes[Int(Self.node(entry))]) { return Self.node(entry) }
+      if entry >> 32 == high, matches(Self.node(entry)) { return Self.node(entry) }
       slot = after(slot)
     }
   }
@@ -75,20 +72,16 @@ struct NodeIndex: Sendable {
   /// - Parameters:
   ///   - node: The node to add.
   ///   - hash: Its key's hash value.
-  ///   - nodes: The builder's nodes.
   ///   - matches: Whether an indexed node with an equal hash holds the same key.
   /// - Returns: The node already holding the key, in which case nothing changed.
-  mutating func insert(
-    _ node: Int32, hash: Int, in nodes: UnsafeBufferPointer<MenuBuilder.Node>,
-    where matches: (MenuBuilder.Node) -> Bool
-  ) -> Int32? {
+  mutating func insert(_ node: Int32, hash: Int, where matches: (Int32) -> Bool) -> Int32? {
     if (count &+ 1) &* 4 > slots.count &* 3 { grow() }
     let high = Self.hash32(hash)
     var slot = home(high)
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
-      if entry >> 32 == high, matches(nodes[Int(Self.node(entry))]) { return Self.node(entry) }
+      if entry >> 32 == high, matches(Self.node(entry)) { return Self.node(entry) }
       slot = after(slot)
     }
     slots[slot] = high << 32 | UInt64(UInt32(bitPattern: node &+ 1))

@@ -14,9 +14,11 @@ struct SharedNames {
   /// The names found last, in a slot picked by their hash: a file repeats a few names, and a
   /// slot answers without hashing the hash again for the table.
   private var recent = [(hash: UInt64, name: String)?](repeating: nil, count: 64)
-  /// The name found last: neighbouring elements usually share one, and it answers without a
-  /// hash.
+  /// The name found last, and its bytes: neighbouring elements usually share one, and a
+  /// comparison with its bytes answers without a hash (reading a string's bytes costs more
+  /// than comparing them).
   private var last = ""
+  private var lastBytes: [UInt8] = []
 
   init(limit: Int) {
     self.limit = limit
@@ -24,21 +26,25 @@ struct SharedNames {
 
   /// The shared copy of the name with these UTF-8 bytes, which must be valid UTF-8.
   mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> String {
-    if Self.equal(last, bytes) { return last }
+    let isLast = lastBytes.withUnsafeBytes { Bytes.equal($0, UnsafeRawBufferPointer(bytes)) }
+    if isLast { return last }
     let hash = Self.hash(bytes)
     let slot = Int(truncatingIfNeeded: hash & 63)
-    if let (recentHash, name) = recent[slot], recentHash == hash, Self.equal(name, bytes) {
-      last = name
-      return name
-    }
-    if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) {
+    let name: String
+    if let (recentHash, recentName) = recent[slot], recentHash == hash,
+      Self.equal(recentName, bytes)
+    {
+      name = recentName
+    } else if let kept = names[hash]?.first(where: { Self.equal($0, bytes) }) {
       recent[slot] = (hash, kept)
-      last = kept
-      return kept
+      name = kept
+    } else {
+      name = String(decoding: bytes, as: UTF8.self)
+      keep(name, hash: hash)
     }
-    let name = String(decoding: bytes, as: UTF8.self)
-    keep(name, hash: hash)
     last = name
+    lastBytes.removeAll(keepingCapacity: true)
+    lastBytes.append(contentsOf: bytes)
     return name
   }
 

@@ -552,8 +552,11 @@ public struct CommandIdentity: Hashable, Sendable, CustomStringConvertible {
     fingerprint = Self.fingerprint(action, propertyList)
   }
 
-  /// Hashes the action as the `String` it stands for (see ``StoredText``).
+  /// Hashes the action as the `String` it stands for (see ``StoredText``): through its bytes
+  /// when no other spelling is equal to it and there is no property list, which is most
+  /// actions, else through `Hasher`.
   private static func fingerprint(_ action: StoredText, _ propertyList: PropertyList?) -> Int {
+    if propertyList == nil, let hash = action.bytesHash { return Int(truncatingIfNeeded: hash) }
     var hasher = Hasher()
     hasher.combine(action)
     hasher.combine(propertyList)

@@ -6,19 +6,85 @@ enum Bytes {
     guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else {
       return true
     }
+    let count = first.count
+    guard count >= 8 else {
+      for offset in 0..<count where first[offset] != second[offset] { return false }
+      return true
+    }
+    func wordsEqual(at offset: Int) -> Bool {
+      firstBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == secondBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    }
     var offset = 0
-    while offset &+ 8 <= first.count {
-      guard
-        firstBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          == secondBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
+    while offset &+ 8 < count {
+      guard wordsEqual(at: offset) else { return false }
       offset &+= 8
     }
-    while offset < first.count {
-      guard first[offset] == second[offset] else { return false }
-      offset &+= 1
+    // The last eight bytes, overlapping the word before them.
+    return wordsEqual(at: count &- 8)
+  }
+
+  /// A seeded 64-bit hash of bytes, eight at a time: each word is mixed into the state by a
+  /// full-width multiply whose halves are folded together, as wyhash does.
+  ///
+  /// Equal bytes hash equally under one seed; a seed of the process's own keeps a file from
+  /// choosing keys that collide. The value depends on the machine's byte order, so it must
+  /// never be shown or stored.
+  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+    let count = bytes.count
+    var state = seed ^ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    guard let base = bytes.baseAddress, count > 0 else { return fold(state, 0xA076_1D64_78BD_642F) }
+    var offset = 0
+    // Every word but the last; the last holds the final one to eight bytes, overlapping the
+    // word before it when the count is not a multiple of eight (the count is in the state).
+    while offset &+ 8 < count {
+      state = fold(
+        state ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self), 0xE703_7ED1_A0B4_28DB)
+      offset &+= 8
     }
-    return true
+    var last: UInt64 = 0
+    if count >= 8 {
+      last = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+    } else {
+      for position in 0..<count {
+        last |= UInt64(base.load(fromByteOffset: position, as: UInt8.self)) << (8 &* position)
+      }
+    }
+    return fold(fold(state ^ last, 0x8EBC_6AF0_9C88_C6E3), 0x5899_65CC_7537_4CC3)
+  }
+
+  /// The two halves of a full-width product, exclusive-or-ed.
+  @inline(__always)
+  private static func fold(_ value: UInt64, _ factor: UInt64) -> UInt64 {
+    let (high, low) = value.multipliedFullWidth(by: factor)
+    return high ^ low
+  }
+
+  /// Whether any byte is one of three, eight bytes at a time.
+  static func contains(
+    anyOf first: UInt8, _ second: UInt8, _ third: UInt8, in bytes: UnsafeRawBufferPointer
+  ) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// Whether a byte of `word` is zero: exact for the word as a whole.
+    func hasZeroByte(_ word: UInt64) -> Bool {
+      (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+    func matches(_ word: UInt64) -> Bool {
+      hasZeroByte(word ^ ones &* UInt64(first)) || hasZeroByte(word ^ ones &* UInt64(second))
+        || hasZeroByte(word ^ ones &* UInt64(third))
+    }
+    let count = bytes.count
+    guard count >= 8 else {
+      return bytes.contains { $0 == first || $0 == second || $0 == third }
+    }
+    var offset = 0
+    while offset &+ 8 < count {
+      if matches(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+      offset &+= 8
+    }
+    // The last eight bytes, overlapping the word before them.
+    return matches(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
   }
 
   /// Whether every byte is ASCII (below 0x80).

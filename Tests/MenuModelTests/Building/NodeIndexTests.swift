@@ -30,9 +30,7 @@ import Testing
       let hash = Self.hash(key)
       switch random.next(3) {
       case 0:
-        let holder = nodes.withUnsafeBufferPointer { nodes in
-          index.insert(node, hash: hash, in: nodes) { $0.actionIdentifier == key }
-        }
+        let holder = index.insert(node, hash: hash) { nodes[Int($0)].actionIdentifier == key }
         #expect(holder == model[key])
         if holder == nil { model[key] = node }
       case 1:
@@ -51,7 +49,7 @@ import Testing
       #expect(index.count == model.count)
     }
     for key in (0..<50).map({ "k\($0)" }) {
-      let found = index.node(hash: Self.hash(key), in: nodes) { $0.actionIdentifier == key }
+      let found = index.node(hash: Self.hash(key)) { nodes[Int($0)].actionIdentifier == key }
       #expect(found == model[key], "\(key)")
     }
     #expect(Set(index.nodes) == Set(model.values))
@@ -66,22 +64,20 @@ import Testing
     reserved.reserveCapacity(10_000)
     for (number, node) in nodes.enumerated() {
       let key = node.actionIdentifier ?? ""
-      let holder = nodes.withUnsafeBufferPointer { nodes in
-        reserved.insert(Int32(number), hash: key.hashValue, in: nodes) { _ in false }
-      }
+      let holder = reserved.insert(Int32(number), hash: key.hashValue) { _ in false }
       #expect(holder == nil)
     }
-    #expect(reserved.node(hash: "a42".hashValue, in: nodes) { $0.actionIdentifier == "a42" } == 42)
+    #expect(reserved.node(hash: "a42".hashValue) { nodes[Int($0)].actionIdentifier == "a42" } == 42)
     for (number, node) in nodes.enumerated() {
       let key = node.actionIdentifier ?? ""
-      let holder = nodes.withUnsafeBufferPointer { nodes in
-        index.insert(Int32(number), hash: key.hashValue, in: nodes) { $0.actionIdentifier == key }
+      let holder = index.insert(Int32(number), hash: key.hashValue) {
+        nodes[Int($0)].actionIdentifier == key
       }
       #expect(holder == nil)
     }
     #expect(index.count == 10_000)
     #expect(
-      index.node(hash: "a9999".hashValue, in: nodes) { $0.actionIdentifier == "a9999" } == 9_999)
+      index.node(hash: "a9999".hashValue) { nodes[Int($0)].actionIdentifier == "a9999" } == 9_999)
   }
 
   /// Every build keeps a node per element: a field that breaks the 32-byte layout costs

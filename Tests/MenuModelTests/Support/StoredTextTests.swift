@@ -28,6 +28,33 @@ import Testing
     }
   }
 
+  /// The fast hash is only for texts no other spelling equals: three ASCII characters have
+  /// canonically equivalent scalars outside ASCII, and no other scalar compares below U+0080,
+  /// which a scalar whose normalized form starts with ASCII would.
+  @Test func onlyThreeScalarsOutsideASCIIAreEquivalentToASCII() {
+    var equivalents: [Unicode.Scalar] = []
+    for value in UInt32(0x80)...0x10_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if String(scalar) < "\u{80}" { equivalents.append(scalar) }
+    }
+    #expect(equivalents == ["\u{37E}", "\u{1FEF}", "\u{212A}"])
+    #expect(equivalents.map { String($0) } == [";", "`", "K"])
+  }
+
+  @Test func textsNoOtherSpellingEqualsHashTheirBytes() {
+    let arena = TextArena(blockSize: 64)
+    func stored(_ string: String) -> StoredText {
+      var string = string
+      return string.withUTF8 { arena.store(UnsafeRawBufferPointer($0)) }
+    }
+    #expect(stored("copy:").bytesHash == stored("copy:").bytesHash)
+    #expect(stored("copy:").bytesHash != nil)
+    #expect(stored("copy:").bytesHash != stored("paste:").bytesHash)
+    for spelled in ["Kelvin:", "a;b", "`", "caf\u{E9}:", "\u{212A}"] {
+      #expect(stored(spelled).bytesHash == nil, "\(spelled)")
+    }
+  }
+
   @Test func asciiTextsHashWithoutMakingStrings() {
     // Otherwise every decoded action would be made into a string to be hashed: slower, and
     // a sign that the standard library changed how it hashes strings.
@@ -80,12 +107,29 @@ import Testing
         #expect(decoded.action == action)
       }
     }
-    // Canonically equivalent actions are one identity, however each was made.
-    var kelvin = "\u{212A}"
-    let decodedKelvin = kelvin.withUTF8 { TextArena.storedAlone(UnsafeRawBufferPointer($0)) }
-    #expect(
-      CommandIdentity(action: decodedKelvin, propertyList: nil).fingerprint
-        == CommandIdentity(action: "K").fingerprint)
+    // Canonically equivalent actions are one identity, however each was made, also when one
+    // spelling is ASCII (whose fingerprint may skip `Hasher`).
+    let pairs = [
+      ("\u{212A}", "K"), ("select\u{212A}:", "selectK:"), ("a\u{37E}b:", "a;b:"),
+      ("\u{1FEF}tick:", "`tick:"),
+    ]
+    for (other, ascii) in pairs {
+      var bytes = other
+      let decoded = bytes.withUTF8 { TextArena.storedAlone(UnsafeRawBufferPointer($0)) }
+      var asciiBytes = ascii
+      let decodedASCII = asciiBytes.withUTF8 {
+        TextArena.storedAlone(UnsafeRawBufferPointer($0))
+      }
+      let identities = [
+        CommandIdentity(action: decoded, propertyList: nil), CommandIdentity(action: other),
+        CommandIdentity(action: decodedASCII, propertyList: nil), CommandIdentity(action: ascii),
+      ]
+      for identity in identities {
+        #expect(identity == identities[0])
+        #expect(identity.fingerprint == identities[0].fingerprint, "\(ascii)")
+        #expect(identity.hashValue == identities[0].hashValue)
+      }
+    }
   }
 
   @Test func decodedTitlesAndActionsReadAsWritten() throws {
