@@ -616,7 +616,11 @@ public struct MenuBuilder: Sendable {
       } else {
         nodes[Int(parent)].firstChild = index
       }
-      if next >= 0 { nodes[Int(next)].previous = index } else { nodes[Int(parent)].lastChild = index }
+      if next >= 0 {
+        nodes[Int(next)].previous = index
+      } else {
+        nodes[Int(parent)].lastChild = index
+      }
     }
   }
 
