@@ -1,3 +1,4 @@
+POSIX.tuneAllocator()
 var io = CommandIO.process()
 io.exitsWhenDone = true
 POSIX.exitProcess(
