@@ -421,9 +421,10 @@ private func cClose(_ descriptor: Int32) {
 }
 
 #if canImport(Glibc)
-  /// glibc's `mallopt`, declared in <malloc.h>, which the Glibc module leaves out. Bound by
-  /// name rather than found with `dlsym`, which a static executable cannot do; its two `int`
-  /// parameters and result pass as Swift's do.
+  /// glibc's `mallopt`, which the Glibc module leaves out with <malloc.h>.
+  ///
+  /// Bound by name rather than found with `dlsym`, which a static executable cannot do; its
+  /// two `int` parameters and result pass as Swift's do.
   @_silgen_name("mallopt")
   private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
