@@ -125,8 +125,10 @@ func main() throws {
   print(
     "menulint-bench: \(options.shape) trees, \(options.runs) runs, medians; menulint at \(options.menulint)"
   )
+  let allocatesAsTheCLI = Measure.allocateAsTheCLIDoes()
   print(
-    "lint = every rule on all \(KeyboardLayout.all.count) layouts × both directions × each platform\n"
+    "lint = every rule on all \(KeyboardLayout.all.count) layouts × both directions × each platform"
+      + (allocatesAsTheCLI ? "; in-process with menulint's allocator settings" : "") + "\n"
   )
   print("| commands | MB | read | parse | decode | build | lint | report | total ms | MB/s |")
   print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
