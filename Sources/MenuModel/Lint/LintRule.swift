@@ -17,11 +17,15 @@ protocol LintRule: Sendable {
 /// What a rule sees: one platform's built menu, and the run's options.
 struct RuleContext: Sendable {
   /// The built menu, with its source map.
-  var system: MenuSystem
+  let system: MenuSystem
   /// The options of this run.
   var options: LintOptions
   /// Every key command of the app on this platform: the menu's, the responders', alternates.
-  var keyCommands: KeyCommandTable
+  let keyCommands: KeyCommandTable
+  /// The menu's menus, the root left out, in menu order.
+  let menuNodes: [MenuNodeID]
+  /// The menu's key commands (commands with a shortcut), in menu order.
+  let keyCommandNodes: [MenuNodeID]
   /// Every key command localized per layout and direction, when a layout rule runs.
   var sweep: LayoutSweep?
 
@@ -35,6 +39,20 @@ struct RuleContext: Sendable {
     self.system = system
     self.options = options
     self.keyCommands = keyCommands
+    // One walk for the rules that look only at menus or only at key commands: a walk of
+    // every node for each of them cost more than their checks.
+    var menuNodes: [MenuNodeID] = []
+    var keyCommandNodes: [MenuNodeID] = []
+    let menu = system.menu
+    for node in menu.menuOrder {
+      switch menu.kind(of: node) {
+      case .menu where node != menu.rootNode: menuNodes.append(node)
+      case .keyCommand: keyCommandNodes.append(node)
+      default: break
+      }
+    }
+    self.menuNodes = menuNodes
+    self.keyCommandNodes = keyCommandNodes
   }
 
   /// The app's commands (with their nodes), in menu order: found as they are read, rather
@@ -87,9 +105,6 @@ struct RuleContext: Sendable {
 
   /// The built menu.
   var menu: MenuBuilder { system.menu }
-
-  /// Every node of the menu in menu order, found as it is read.
-  var menuOrder: LazyMapSequence<MenuBuilder.Preorder, MenuNodeID> { menu.menuOrder }
 
   /// A diagnostic of a rule at a node's location, with the rule's default severity.
   ///

@@ -40,8 +40,8 @@ struct AmbiguousTitleRule: LintRule {
     let menu = context.menu
     var seen: [String: MenuNodeID] = [:]
     var diagnostics: [Diagnostic] = []
-    for node in context.menuOrder {
-      guard case .command(let command) = menu.element(node), command.shortcut != nil,
+    for node in context.keyCommandNodes {
+      guard case .command(let command) = menu.element(node),
         !command.attributes.contains(.hidden), !command.attributes.contains(.disabled),
         let category = context.category(of: node)
       else { continue }

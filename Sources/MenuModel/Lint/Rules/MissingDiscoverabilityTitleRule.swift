@@ -36,8 +36,7 @@ struct MissingDiscoverabilityTitleRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard context.system.showsShortcutOverlay else { return [] }
     let menu = context.menu
-    let keyCommands = context.menuOrder.lazy.filter { menu.kind(of: $0) == .keyCommand }
-    return keyCommands.compactMap { node in
+    return context.keyCommandNodes.compactMap { node in
       guard case .command(let command) = menu.element(node), command.origin == .app,
         (command.discoverabilityTitle ?? "").isEmpty
       else {

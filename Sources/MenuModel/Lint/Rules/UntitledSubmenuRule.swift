@@ -31,12 +31,7 @@ struct UntitledSubmenuRule: LintRule {
 
   func check(_ context: RuleContext) -> [Diagnostic] {
     let menu = context.menu
-    // Only the menus are visited: returning a finding or nil for every node would cost more
-    // than the check.
-    let submenus = context.menuOrder.lazy.filter {
-      $0 != menu.rootNode && menu.kind(of: $0) == .menu
-    }
-    return submenus.compactMap { node in
+    return context.menuNodes.compactMap { node in
       guard case .menu(let submenu) = menu.element(node),
         submenu.origin == .app, !submenu.isInline,
         submenu.title.allSatisfy({ $0 == " " })
