@@ -80,6 +80,37 @@ import Testing
       index.node(hash: "a9999".hashValue) { nodes[Int($0)].actionIdentifier == "a9999" } == 9_999)
   }
 
+  /// The numbers of generated identifiers' bases, found through an index, against a
+  /// dictionary; the bases' hashes collide, so probes compare bases.
+  @Test(arguments: [1, 2, 3]) func generatedNumbersAgreeWithADictionary(seed: UInt64) {
+    var random = SplitMix(seed: seed)
+    let bases = (0..<60).map { number in
+      MenuBuilder.GeneratedBase(
+        MenuIdentifier(rawValue: "com.apple.menu.root/Menu \(number)"), hash: number % 5)
+    }
+    var numbers = MenuBuilder.GeneratedNumbers()
+    var model: [String: Int] = [:]
+    for _ in 0..<3_000 {
+      let base = bases[random.next(bases.count)]
+      let key = base.identifier.rawValue
+      switch random.next(3) {
+      case 0:
+        let (position, next) = numbers.entry(for: base)
+        #expect(next == model[key])
+        let number = random.next(100) + 1
+        numbers.setNext(number, at: position)
+        model[key] = number
+      case 1:
+        let number = random.next(2) == 0 ? nil : random.next(100) + 1
+        numbers[base] = number
+        model[key] = number
+      default:
+        #expect(numbers[base] == model[key])
+      }
+    }
+    for base in bases { #expect(numbers[base] == model[base.identifier.rawValue]) }
+  }
+
   /// Every build keeps a node per element: a field that breaks the 32-byte layout costs
   /// a quarter more memory for each of them.
   @Test func aNodeIsThirtyTwoBytes() {
