@@ -1,9 +1,11 @@
-/// A hash index from keys to the nodes of a ``MenuBuilder`` that stores integers only.
+/// A hash index from keys to the positions of what holds them, such as the nodes of a
+/// ``MenuBuilder``, that stores integers only.
 ///
-/// The keys (identifiers, command identities, shortcuts) live in the nodes. Each slot holds a
-/// key's 32-bit hash and its node, so a look-up compares integers and reads a node only when
-/// the hashes agree; growing rehashes nothing; copying, comparing and freeing the index touch
-/// one array and no reference counts.
+/// The keys (identifiers, command identities, shortcuts) live in the nodes, or in whatever
+/// list the positions are of. Each slot holds a key's 32-bit hash and its position ("node"
+/// below), so a look-up compares integers and asks the caller about a node only when the
+/// hashes agree; growing rehashes nothing; copying, comparing and freeing the index touch one
+/// array and no reference counts.
 ///
 /// Open addressing with linear probing; removal shifts the following entries back, so there
 /// are no tombstones. A hash picks its first slot by multiplying rather than masking, so the

@@ -25,7 +25,8 @@ enum Bytes {
   }
 
   /// A seeded 64-bit hash of bytes, eight at a time: each word is mixed into the state by a
-  /// full-width multiply whose halves are folded together, as wyhash does.
+  /// full-width multiply by a constant, whose halves are folded together (wyhash folds its
+  /// products so, though it multiplies by seeded operands, which makes it stronger).
   ///
   /// Equal bytes hash equally under one seed; a seed of the process's own keeps a file from
   /// choosing keys that collide. The value depends on the machine's byte order, so it must
@@ -60,31 +61,34 @@ enum Bytes {
     return high ^ low
   }
 
-  /// Whether any byte is one of three, eight bytes at a time.
-  static func contains(
-    anyOf first: UInt8, _ second: UInt8, _ third: UInt8, in bytes: UnsafeRawBufferPointer
+  /// Whether every byte is ASCII and none is one of three, eight bytes at a time.
+  static func isASCII(
+    _ bytes: UnsafeRawBufferPointer, avoiding first: UInt8, _ second: UInt8, _ third: UInt8
   ) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
+    guard let base = bytes.baseAddress else { return true }
     let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
     /// Whether a byte of `word` is zero: exact for the word as a whole.
     func hasZeroByte(_ word: UInt64) -> Bool {
-      (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
+      (word &- ones) & ~word & highBits != 0
     }
-    func matches(_ word: UInt64) -> Bool {
-      hasZeroByte(word ^ ones &* UInt64(first)) || hasZeroByte(word ^ ones &* UInt64(second))
-        || hasZeroByte(word ^ ones &* UInt64(third))
+    func isPlain(_ word: UInt64) -> Bool {
+      word & highBits == 0 && !hasZeroByte(word ^ ones &* UInt64(first))
+        && !hasZeroByte(word ^ ones &* UInt64(second)) && !hasZeroByte(word ^ ones &* UInt64(third))
     }
     let count = bytes.count
     guard count >= 8 else {
-      return bytes.contains { $0 == first || $0 == second || $0 == third }
+      return bytes.allSatisfy { $0 < 0x80 && $0 != first && $0 != second && $0 != third }
     }
     var offset = 0
     while offset &+ 8 < count {
-      if matches(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return true }
+      guard isPlain(base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else {
+        return false
+      }
       offset &+= 8
     }
     // The last eight bytes, overlapping the word before them.
-    return matches(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+    return isPlain(base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
   }
 
   /// Whether every byte is ASCII (below 0x80).

@@ -83,11 +83,13 @@ extension StoredText: Hashable {
   /// scalar is equivalent to ASCII (a test checks every one). An ASCII text without them is
   /// equal only to its own bytes, so a seeded hash of them serves, at a fraction of the cost
   /// of `Hasher`.
+  ///
+  /// The bytes themselves are checked, not ``isASCII``: equal texts must hash alike even if a
+  /// caller's flag were wrong.
   var bytesHash: UInt64? {
-    guard isASCII else { return nil }
-    return withUTF8 { bytes in
-      Bytes.contains(anyOf: UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`"), in: bytes)
-        ? nil : Bytes.hash(bytes, seed: Self.bytesHashSeed)
+    withUTF8 { bytes in
+      Bytes.isASCII(bytes, avoiding: UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`"))
+        ? Bytes.hash(bytes, seed: Self.bytesHashSeed) : nil
     }
   }
 

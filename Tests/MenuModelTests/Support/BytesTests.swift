@@ -36,15 +36,17 @@ import Testing
     }
   }
 
-  @Test func containsFindsAnyOfThreeBytesAsByteByByte() {
+  @Test func asciiAvoidingThreeBytesIsDecidedAsByteByByte() {
     var random = SplitMix(seed: 9)
     for _ in 0..<5_000 {
-      let bytes = (0..<random.next(40)).map { _ in UInt8(truncatingIfNeeded: random.next(80)) }
-      let sought = (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next(80)) }
-      let found = bytes.withUnsafeBytes {
-        Bytes.contains(anyOf: sought[0], sought[1], sought[2], in: $0)
+      var bytes = (0..<random.next(40)).map { _ in UInt8(truncatingIfNeeded: random.next(100)) }
+      if !bytes.isEmpty, random.next(4) == 0 { bytes[random.next(bytes.count)] |= 0x80 }
+      let avoided = (0..<3).map { _ in UInt8(truncatingIfNeeded: random.next(100)) }
+      let plain = bytes.withUnsafeBytes {
+        Bytes.isASCII($0, avoiding: avoided[0], avoided[1], avoided[2])
       }
-      #expect(found == bytes.contains(where: sought.contains), "\(bytes) \(sought)")
+      #expect(
+        plain == bytes.allSatisfy { $0 < 0x80 && !avoided.contains($0) }, "\(bytes) \(avoided)")
     }
   }
 
