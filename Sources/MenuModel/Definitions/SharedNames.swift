@@ -14,10 +14,11 @@ struct SharedNames {
   /// The names found last, in a slot picked by their hash: a file repeats a few names, and a
   /// slot answers without hashing the hash again for the table.
   private var recent = [(hash: UInt64, name: String)?](repeating: nil, count: 64)
-  /// The name found last, and its bytes: neighbouring elements usually share one, and a
-  /// comparison with its bytes answers without a hash (reading a string's bytes costs more
-  /// than comparing them).
+  /// The name found last: neighbouring elements usually share one, and a comparison with
+  /// ``lastBytes`` answers without a hash.
   private var last = ""
+  /// The UTF-8 bytes of ``last``, kept apart: reading a string's bytes costs more than
+  /// comparing them.
   private var lastBytes: [UInt8] = []
 
   init(limit: Int) {
