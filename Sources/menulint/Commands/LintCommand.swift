@@ -191,6 +191,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
+    ParallelMap.startWorkers(for: jobs)
     var options = LintOptions(
       platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,
       layouts: layouts, directions: directions, maximumDiagnosticsPerRule: maximumPerRule)

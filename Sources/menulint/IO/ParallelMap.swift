@@ -12,6 +12,17 @@ enum ParallelMap {
     POSIX.processorCount
   }
 
+  /// Has Dispatch start a worker thread now, for a command that will run jobs on `threads`
+  /// threads, so that its first parallel work does not wait for one.
+  ///
+  /// Dispatch makes its threads when work first arrives, and a new thread can take a few
+  /// milliseconds to run; a command calls this before reading its input, which hides that
+  /// wait behind the reading. Nothing happens for one thread.
+  static func startWorkers(for threads: Int) {
+    guard threads > 1 && coreCount > 1 else { return }
+    DispatchQueue.global().async {}
+  }
+
   /// `items.map(transform)`, computed on up to `threads` threads; the results keep the order
   /// of `items`.
   static func map<Item: Sendable, Result: Sendable>(
