@@ -13,11 +13,11 @@ enum ParallelMap {
   }
 
   /// Has Dispatch start a worker thread now, for a command that will run jobs on `threads`
-  /// threads, so that its first parallel work does not wait for one.
+  /// threads; nothing happens for one thread.
   ///
-  /// Dispatch makes its threads when work first arrives, and a new thread can take a few
-  /// milliseconds to run; a command calls this before reading its input, which hides that
-  /// wait behind the reading. Nothing happens for one thread.
+  /// Dispatch otherwise makes its threads when the first parallel work arrives. Measured, not
+  /// derived: a 10⁵-command lint takes about 8 % less time when a worker was started first,
+  /// wherever the call is placed before the work (see the README's performance section).
   static func startWorkers(for threads: Int) {
     guard threads > 1 && coreCount > 1 else { return }
     DispatchQueue.global().async {}
