@@ -259,7 +259,7 @@ extension MenuBuilder {
               MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
           }
           if parentIndex >= first {
-            link(index, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+            link(index, under: parentIndex, after: lastChild(of: parentIndex))
           }
           if let children, !children.isEmpty {
             frames.append(frame)

@@ -14,12 +14,14 @@ extension MenuBuilder {
         if nodes[Int(child)].parent != index {
           problems.append("node \(child) has the wrong parent")
         }
-        if nodes[Int(child)].previous != previous {
+        if previousSibling(child) != previous {
           problems.append("node \(child) has the wrong previous link")
         }
         previous = child
       }
-      if node.lastChild != previous { problems.append("node \(index) has the wrong last child") }
+      if lastChild(of: index) != previous {
+        problems.append("node \(index) has the wrong last child")
+      }
       switch node.element {
       case .menu(let menu):
         if !menu.children.isEmpty { problems.append("menu node \(index) stores children") }

@@ -16,30 +16,64 @@
 ///
 /// The builder is a value: copies are independent.
 public struct MenuBuilder: Sendable {
-  struct Node: Sendable, Hashable {
+  /// A node of the tree: 24 bytes, the element and three links, with the parent, the kind and
+  /// whether the node is alive in one word.
+  ///
+  /// A parent's last child is found through its first child: the first child's `previous`
+  /// link holds the last child instead of nothing (see ``MenuBuilder/lastChild(of:)`` and
+  /// ``MenuBuilder/previousSibling(_:)``), which saves the parent a link of its own.
+  struct Node: Sendable {
     /// The element; a menu's `children` are always empty here (children are linked).
     let element: MenuElement
-    var parent: Int32
     var firstChild: Int32 = -1
-    var lastChild: Int32 = -1
-    var previous: Int32 = -1
+    /// The previous sibling, or, for a first child, the last one (see above).
+    var previousOrLast: Int32 = -1
     var next: Int32 = -1
-    /// What the element is, so that a walk for one kind skips the others.
-    ///
-    /// Reading the element would retain it. Declared after the links, to fit their padding: a
-    /// node stays 32 bytes.
-    let kind: Kind
-    var isAlive = true
+    /// The parent plus one in the low bits, then the kind, then a bit set once the node is
+    /// removed.
+    private var packed: UInt32
+
+    private static let parentBits: UInt32 = 29
+    private static let parentMask: UInt32 = 1 << parentBits - 1
+    private static let deadBit: UInt32 = 1 << 31
+    /// The most nodes a builder holds.
+    static let maximumCount = Int(parentMask) - 1
 
     init(element: MenuElement, parent: Int32) {
+      precondition(
+        Int(parent) < Self.maximumCount, "a builder holds at most \(Self.maximumCount) nodes")
       self.element = element
-      self.kind = Kind(element)
-      self.parent = parent
+      packed = UInt32(truncatingIfNeeded: Int(parent) + 1) | Kind(element).bits << Self.parentBits
+    }
+
+    /// The parent's index; -1 for the root.
+    var parent: Int32 {
+      Int32(truncatingIfNeeded: Int(packed & Self.parentMask) - 1)
+    }
+
+    /// What the element is, so that a walk for one kind skips the others: reading the element
+    /// would retain it.
+    var kind: Kind {
+      switch packed >> Self.parentBits & 3 {
+      case Kind.menu.bits: .menu
+      case Kind.command.bits: .command
+      case Kind.keyCommand.bits: .keyCommand
+      default: .action
+      }
+    }
+
+    /// Whether the node is in the tree: removal leaves the node in the table, marked.
+    var isAlive: Bool {
+      get { packed & Self.deadBit == 0 }
+      set { packed = newValue ? packed & ~Self.deadBit : packed | Self.deadBit }
     }
 
     /// What a node holds; the key commands apart from the other commands.
     enum Kind: UInt8, Sendable, Hashable {
       case menu, command, keyCommand, action
+
+      /// The kind as the node stores it.
+      var bits: UInt32 { UInt32(rawValue) }
 
       init(_ element: MenuElement) {
         switch element {
@@ -263,7 +297,7 @@ public struct MenuBuilder: Sendable {
   ) throws(MenuBuilderError) {
     guard let parentIndex = node(menu: parent) else { throw .missingTarget(.menu(parent)) }
     let staged = try stage(elements, under: parentIndex, excluding: [])
-    commit(staged, under: parentIndex, after: nodes[Int(parentIndex)].lastChild)
+    commit(staged, under: parentIndex, after: lastChild(of: parentIndex))
   }
 
   /// Inserts elements before a menu, action or command (`insertElements(_:before…:)`).
@@ -278,7 +312,7 @@ public struct MenuBuilder: Sendable {
   ) throws(MenuBuilderError) {
     let (index, parent) = try sibling(target)
     let staged = try stage(elements, under: parent, excluding: [])
-    commit(staged, under: parent, after: nodes[Int(index)].previous)
+    commit(staged, under: parent, after: previousSibling(index))
   }
 
   /// Inserts elements after a menu, action or command (`insertElements(_:after…:)`).
@@ -320,7 +354,7 @@ public struct MenuBuilder: Sendable {
     let excluded = Set(subtree(of: index))
     let staged = try stage(elements, under: parent, excluding: excluded)
     let old = value(of: index)
-    let anchor = nodes[Int(index)].previous
+    let anchor = previousSibling(index)
     detach(index)
     commit(staged, under: parent, after: anchor)
     return old
@@ -496,22 +530,39 @@ public struct MenuBuilder: Sendable {
   /// Unlinks a subtree and removes its entries from the indexes.
   mutating func detach(_ index: Int32) {
     let node = nodes[Int(index)]
-    if node.previous >= 0 { nodes[Int(node.previous)].next = node.next }
-    if node.next >= 0 { nodes[Int(node.next)].previous = node.previous }
     if node.parent >= 0 {
-      if nodes[Int(node.parent)].firstChild == index {
-        nodes[Int(node.parent)].firstChild = node.next
-      }
-      if nodes[Int(node.parent)].lastChild == index {
-        nodes[Int(node.parent)].lastChild = node.previous
+      let parent = Int(node.parent)
+      let first = nodes[parent].firstChild
+      let previous = previousSibling(index)
+      if previous >= 0 { nodes[Int(previous)].next = node.next }
+      if first == index { nodes[parent].firstChild = node.next }
+      if node.next >= 0 {
+        // A new first child takes over the link to the last one.
+        nodes[Int(node.next)].previousOrLast = first == index ? node.previousOrLast : previous
+      } else if nodes[parent].firstChild >= 0 {
+        // The last child left: the first one now names the one before it.
+        nodes[Int(nodes[parent].firstChild)].previousOrLast = previous
       }
     }
     for dead in subtree(of: index) {
       nodes[Int(dead)].isAlive = false
       unregister(nodes[Int(dead)].element, at: dead)
     }
-    nodes[Int(index)].previous = -1
+    nodes[Int(index)].previousOrLast = -1
     nodes[Int(index)].next = -1
+  }
+
+  /// A node's previous sibling; -1 for a first child or a node outside the tree.
+  func previousSibling(_ index: Int32) -> Int32 {
+    let parent = nodes[Int(index)].parent
+    guard parent >= 0, nodes[Int(parent)].firstChild != index else { return -1 }
+    return nodes[Int(index)].previousOrLast
+  }
+
+  /// A node's last child; -1 when it has none.
+  func lastChild(of index: Int32) -> Int32 {
+    let first = nodes[Int(index)].firstChild
+    return first >= 0 ? nodes[Int(first)].previousOrLast : -1
   }
 
   /// Removes a node's index entries, those that still name it: an element staged in its place
@@ -608,18 +659,21 @@ public struct MenuBuilder: Sendable {
   /// check again that the array is not shared.
   mutating func link(_ index: Int32, under parent: Int32, after anchor: Int32) {
     nodes.withUnsafeMutableBufferPointer { nodes in
-      let next = anchor >= 0 ? nodes[Int(anchor)].next : nodes[Int(parent)].firstChild
-      nodes[Int(index)].previous = anchor
+      let first = nodes[Int(parent)].firstChild
+      let next = anchor >= 0 ? nodes[Int(anchor)].next : first
       nodes[Int(index)].next = next
       if anchor >= 0 {
+        nodes[Int(index)].previousOrLast = anchor
         nodes[Int(anchor)].next = index
       } else {
+        // The new first child names the last one: the old first's, or itself when alone.
+        nodes[Int(index)].previousOrLast = first >= 0 ? nodes[Int(first)].previousOrLast : index
         nodes[Int(parent)].firstChild = index
       }
       if next >= 0 {
-        nodes[Int(next)].previous = index
+        nodes[Int(next)].previousOrLast = index
       } else {
-        nodes[Int(parent)].lastChild = index
+        nodes[Int(nodes[Int(parent)].firstChild)].previousOrLast = index
       }
     }
   }
