@@ -234,7 +234,7 @@ extension MenuBuilder {
             }
             nodes.append(Node(element: stored, parent: parentIndex))
             clashes = register(index, identifierHash: identifierHash)
-          case .command(let command) where !command.alternates.isEmpty:
+          case .command(let command) where command.hasAlternates:
             readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
             let summary = ElementSummary(
               element: siblings[frame.next], parent: identifier(of: parentIndex),
