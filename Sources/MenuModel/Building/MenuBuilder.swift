@@ -19,8 +19,8 @@ public struct MenuBuilder: Sendable {
   /// A node of the tree: 24 bytes, the element and three links, with the parent, the kind and
   /// whether the node is alive in one word.
   ///
-  /// A parent's last child is found through its first child: the first child's `previous`
-  /// link holds the last child instead of nothing (see ``MenuBuilder/lastChild(of:)`` and
+  /// A parent's last child is found through its first child: the first child's
+  /// `previousOrLast` link holds the last child instead of nothing (see ``MenuBuilder/lastChild(of:)`` and
   /// ``MenuBuilder/previousSibling(_:)``), which saves the parent a link of its own.
   struct Node: Sendable {
     /// The element; a menu's `children` are always empty here (children are linked).
@@ -36,12 +36,15 @@ public struct MenuBuilder: Sendable {
     private static let parentBits: UInt32 = 29
     private static let parentMask: UInt32 = 1 << parentBits - 1
     private static let deadBit: UInt32 = 1 << 31
-    /// The most nodes a builder holds.
+    /// A bound on the index of a node with children.
+    ///
+    /// The parent field holds the index plus one in 29 bits. `menulint` refuses files over
+    /// 256 MiB, far below it.
     static let maximumCount = Int(parentMask) - 1
 
     init(element: MenuElement, parent: Int32) {
       precondition(
-        Int(parent) < Self.maximumCount, "a builder holds at most \(Self.maximumCount) nodes")
+        Int(parent) < Self.maximumCount, "a parent index must be below \(Self.maximumCount)")
       self.element = element
       packed = UInt32(truncatingIfNeeded: Int(parent) + 1) | Kind(element).bits << Self.parentBits
     }
@@ -552,7 +555,7 @@ public struct MenuBuilder: Sendable {
     nodes[Int(index)].next = -1
   }
 
-  /// A node's previous sibling; -1 for a first child or a node outside the tree.
+  /// A node's previous sibling; -1 for a first child or the top of a removed subtree.
   func previousSibling(_ index: Int32) -> Int32 {
     let parent = nodes[Int(index)].parent
     guard parent >= 0, nodes[Int(parent)].firstChild != index else { return -1 }
