@@ -20,8 +20,9 @@ public struct MenuBuilder: Sendable {
   /// whether the node is alive in one word.
   ///
   /// A parent's last child is found through its first child: the first child's
-  /// `previousOrLast` link holds the last child instead of nothing (see ``MenuBuilder/lastChild(of:)`` and
-  /// ``MenuBuilder/previousSibling(_:)``), which saves the parent a link of its own.
+  /// `previousOrLast` link holds the last child instead of nothing (see
+  /// ``MenuBuilder/lastChild(of:)`` and ``MenuBuilder/previousSibling(_:)``), which saves the
+  /// parent a link of its own.
   struct Node: Sendable {
     /// The element; a menu's `children` are always empty here (children are linked).
     let element: MenuElement
