@@ -30,4 +30,10 @@ import Testing
     }
     #expect(waited == Array(repeating: true, count: 9))
   }
+
+  /// A worker is started, and has run, before the command reads its input; not for one thread.
+  @Test func startingWorkersWaitsForOneToRun() {
+    #expect(!ParallelMap.startWorkers(for: 1))
+    #expect(ParallelMap.startWorkers(for: 2) == (ParallelMap.coreCount > 1))
+  }
 }
