@@ -120,6 +120,8 @@ extension MenuBuilder {
     readAheadSlots |= readAhead?.read(in: commandIndex) ?? 0
     let first = Int32(nodes.count)
     var staged = Staged(first: first)
+    let kept = (lists: keptLists.count, elements: keptElements.count)
+    keptLists.append(elements)
     var lastBase: LastGeneratedBase?
     var takenOver: [TakenOver] = []
     var conflicts: [MenuConflict] = []
@@ -232,7 +234,8 @@ extension MenuBuilder {
             } else {
               stored = .menu(Self.storedCopy(of: menu, identifier: identifier))
             }
-            nodes.append(Node(element: stored, parent: parentIndex))
+            keptElements.append(stored)
+            nodes.append(Node(unretained: stored, parent: parentIndex))
             clashes = register(index, identifierHash: identifierHash)
           case .command(let command) where command.hasAlternates:
             readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
@@ -240,14 +243,14 @@ extension MenuBuilder {
               element: siblings[frame.next], parent: identifier(of: parentIndex),
               isInsertedByOperation: true)
             alternateProblems += Self.problems(in: command, summary: summary)
-            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
             clashes = register(index)
           case .command:
             readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
-            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
             clashes = register(index)
           case .action:
-            nodes.append(Node(element: siblings[frame.next], parent: parentIndex))
+            nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
             clashes = register(index)
           }
           frame.next += 1
@@ -271,6 +274,8 @@ extension MenuBuilder {
     }
     guard alternateProblems.isEmpty, conflicts.isEmpty else {
       unstage(from: first, restoring: takenOver, numbersTaken: staged.numbersTaken)
+      keptLists.removeSubrange(kept.lists...)
+      keptElements.removeSubrange(kept.elements...)
       if !alternateProblems.isEmpty { throw .invalidAlternates(alternateProblems) }
       throw .conflicts(conflicts)
     }

@@ -24,8 +24,9 @@ public struct MenuBuilder: Sendable {
   /// ``MenuBuilder/lastChild(of:)`` and ``MenuBuilder/previousSibling(_:)``), which saves the
   /// parent a link of its own.
   struct Node: Sendable {
-    /// The element; a menu's `children` are always empty here (children are linked).
-    let element: MenuElement
+    /// The element, without a reference of its own; a menu's `children` are always empty
+    /// here (children are linked).
+    private let storedElement: UnretainedElement
     var firstChild: Int32 = -1
     /// The previous sibling, or, for a first child, the last one (see above).
     var previousOrLast: Int32 = -1
@@ -43,12 +44,18 @@ public struct MenuBuilder: Sendable {
     /// 256 MiB, far below it.
     static let maximumCount = Int(parentMask) - 1
 
-    init(element: MenuElement, parent: Int32) {
+    /// A node for an element the builder keeps alive for as long as the node is read.
+    init(unretained element: MenuElement, parent: Int32) {
       precondition(
         Int(parent) < Self.maximumCount, "a parent index must be below \(Self.maximumCount)")
-      self.element = element
+      storedElement = UnretainedElement(element)
       packed = UInt32(truncatingIfNeeded: Int(parent) + 1) | Kind(element).bits << Self.parentBits
     }
+
+    /// The element, retained as it is read.
+    ///
+    /// The builder keeps it alive (``MenuBuilder/keptLists``, ``MenuBuilder/keptElements``).
+    var element: MenuElement { storedElement.element }
 
     /// The parent's index; -1 for the root.
     var parent: Int32 {
@@ -108,6 +115,15 @@ public struct MenuBuilder: Sendable {
   }
 
   var nodes: [Node] = []
+  /// What keeps the nodes' elements alive, since nodes do not: the lists of elements operations
+  /// staged, which hold their elements and, through their menus, every descendant, and the
+  /// elements made for nodes (the root, the stored form of each menu).
+  ///
+  /// A node that retained its element would write to the element's reference count, and the
+  /// builds of other platforms, on other cores, store the same elements at the same time: each
+  /// such write moves the element's cache line between the cores.
+  var keptLists: [[MenuElement]] = []
+  var keptElements: [MenuElement] = []
   /// The nodes by menu identifier, action identifier, command identity and shortcut.
   var menuIndex = NodeIndex()
   var actionIndex = NodeIndex()
@@ -130,7 +146,8 @@ public struct MenuBuilder: Sendable {
     rootMenu.identifier = root.identifier ?? .root
     let children = rootMenu.children
     rootMenu.children = []
-    nodes.append(Node(element: .menu(rootMenu), parent: -1))
+    keptElements.append(.menu(rootMenu))
+    nodes.append(Node(unretained: .menu(rootMenu), parent: -1))
     _ = menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue) { _ in false }
     // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
     for child in children {

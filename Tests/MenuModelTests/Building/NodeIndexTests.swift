@@ -4,14 +4,11 @@ import Testing
 
 /// The builder's flat indexes against a dictionary, with hashes chosen to collide.
 @Suite struct NodeIndexTests {
-  /// Nodes whose key is an action selector; `hash` maps keys to few values at the end of the
+  /// The keys of the nodes, action selectors; `hash` maps them to few values at the end of the
   /// table, so most probes meet other keys with the same hash, and runs wrap around to the
   /// start, which removals shift back across.
-  static func nodes(_ count: Int) -> [MenuBuilder.Node] {
-    (0..<count).map { number in
-      MenuBuilder.Node(
-        element: .action(Action(title: "", identifier: "k\(number % 50)")), parent: 0)
-    }
+  static func keys(_ count: Int) -> [String] {
+    (0..<count).map { "k\($0 % 50)" }
   }
 
   static func hash(_ key: String) -> Int { 0xFFFF_FFF8 + key.utf8.reduce(0) { $0 &+ Int($1) } % 7 }
@@ -20,17 +17,17 @@ import Testing
   @Test(arguments: [1, 2, 3, 4], [0, 100, 333])
   func agreesWithADictionary(seed: UInt64, reserved: Int) {
     var random = SplitMix(seed: seed)
-    let nodes = Self.nodes(400)
+    let keys = Self.keys(400)
     var index = NodeIndex()
     index.reserveCapacity(reserved)
     var model: [String: Int32] = [:]
     for _ in 0..<4_000 {
-      let node = Int32(random.next(nodes.count))
-      let key = nodes[Int(node)].actionIdentifier ?? ""
+      let node = Int32(random.next(keys.count))
+      let key = keys[Int(node)]
       let hash = Self.hash(key)
       switch random.next(3) {
       case 0:
-        let holder = index.insert(node, hash: hash) { nodes[Int($0)].actionIdentifier == key }
+        let holder = index.insert(node, hash: hash) { keys[Int($0)] == key }
         #expect(holder == model[key])
         if holder == nil { model[key] = node }
       case 1:
@@ -49,35 +46,28 @@ import Testing
       #expect(index.count == model.count)
     }
     for key in (0..<50).map({ "k\($0)" }) {
-      let found = index.node(hash: Self.hash(key)) { nodes[Int($0)].actionIdentifier == key }
+      let found = index.node(hash: Self.hash(key)) { keys[Int($0)] == key }
       #expect(found == model[key], "\(key)")
     }
     #expect(Set(index.nodes) == Set(model.values))
   }
 
   @Test func growsPastItsFirstSlotsAndKeepsEveryEntry() {
-    let nodes = (0..<10_000).map { number in
-      MenuBuilder.Node(element: .action(Action(title: "", identifier: "a\(number)")), parent: 0)
-    }
+    let keys = (0..<10_000).map { "a\($0)" }
     var index = NodeIndex()
     var reserved = NodeIndex()
     reserved.reserveCapacity(10_000)
-    for (number, node) in nodes.enumerated() {
-      let key = node.actionIdentifier ?? ""
+    for (number, key) in keys.enumerated() {
       let holder = reserved.insert(Int32(number), hash: key.hashValue) { _ in false }
       #expect(holder == nil)
     }
-    #expect(reserved.node(hash: "a42".hashValue) { nodes[Int($0)].actionIdentifier == "a42" } == 42)
-    for (number, node) in nodes.enumerated() {
-      let key = node.actionIdentifier ?? ""
-      let holder = index.insert(Int32(number), hash: key.hashValue) {
-        nodes[Int($0)].actionIdentifier == key
-      }
+    #expect(reserved.node(hash: "a42".hashValue) { keys[Int($0)] == "a42" } == 42)
+    for (number, key) in keys.enumerated() {
+      let holder = index.insert(Int32(number), hash: key.hashValue) { keys[Int($0)] == key }
       #expect(holder == nil)
     }
     #expect(index.count == 10_000)
-    #expect(
-      index.node(hash: "a9999".hashValue) { nodes[Int($0)].actionIdentifier == "a9999" } == 9_999)
+    #expect(index.node(hash: "a9999".hashValue) { keys[Int($0)] == "a9999" } == 9_999)
   }
 
   /// The numbers of generated identifiers' bases, found through an index, against a
