@@ -70,7 +70,9 @@ extension JSONScanner {
     case .success(false): return (first, nil, false)
     case .success(true): break
     }
-    if case .success = second.outcome, first.adopt(second.scanner) { return (first, nil, true) }
+    if case .success = second.outcome, first.adopt(second.scanner, jobs: jobs) {
+      return (first, nil, true)
+    }
     do throws(Failure) {
       _ = try first.scan(afterComma: true, stoppingAt: JSONScanner.nowhere)
       return (first, nil, false)
@@ -80,8 +82,8 @@ extension JSONScanner {
   }
 
   /// Takes the second half's reading after this scanner stopped at the split, if it fits the
-  /// containers open here; returns whether it did.
-  private mutating func adopt(_ second: JSONScanner) -> Bool {
+  /// containers open here; returns whether it did. The tape is copied by `jobs`.
+  private mutating func adopt(_ second: JSONScanner, jobs: some JobRunner) -> Bool {
     guard let outside = second.outside, outside.children.isEmpty, let top else { return false }
     // The containers open here, innermost first, must be the ones the second half closed.
     let open = [top] + stack.reversed()
@@ -90,7 +92,7 @@ extension JSONScanner {
       zip(open, outside.closed).allSatisfy({ $0.isObject == $1.isObject })
     else { return false }
     let offset = UInt32(tape.count)
-    tape.append(second.tape)
+    tape.append(second.tape, jobs: jobs)
     let spacing = JSONDocument.checkpointSpacing
     for checkpoint in second.checkpoints {
       checkpoints.append(checkpoint + (UInt64(offset) << 32 | UInt64(offset)))
