@@ -82,7 +82,9 @@ extension JSONScanner {
   }
 
   /// Takes the second half's reading after this scanner stopped at the split, if it fits the
-  /// containers open here; returns whether it did. The tape is copied by `jobs`.
+  /// containers open here; returns whether it did.
+  ///
+  /// `jobs` copies the second half's values.
   private mutating func adopt(_ second: JSONScanner, jobs: some JobRunner) -> Bool {
     guard let outside = second.outside, outside.children.isEmpty, let top else { return false }
     // The containers open here, innermost first, must be the ones the second half closed.
