@@ -398,7 +398,10 @@ struct JSONScanner {
   @inline(__always)
   mutating func skipWhitespace() {
     while index < bytes.count {
-      switch bytes[index] {
+      // Most calls meet a token at once, and every whitespace byte is at most a space.
+      let byte = bytes[index]
+      if byte > 0x20 { return }
+      switch byte {
       case 0x20, 0x09:
         index += 1
       case 0x0A:
