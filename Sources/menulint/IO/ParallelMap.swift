@@ -22,14 +22,13 @@ enum ParallelMap {
   /// for 1 to 4 ms, then shared its core. Waiting here costs about 0.2 ms (see the README's
   /// performance section).
   ///
-  /// - Returns: Whether a worker ran.
+  /// - Returns: Whether a worker ran; after a second without one, the command goes on.
   @discardableResult
   static func startWorkers(for threads: Int) -> Bool {
     guard threads > 1 && coreCount > 1 else { return false }
     let ran = DispatchSemaphore(value: 0)
     DispatchQueue.global().async { ran.signal() }
-    ran.wait()
-    return true
+    return ran.wait(timeout: .now() + .seconds(1)) == .success
   }
 
   /// `items.map(transform)`, computed on up to `threads` threads; the results keep the order
