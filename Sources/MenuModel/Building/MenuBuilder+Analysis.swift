@@ -146,25 +146,32 @@ extension MenuBuilder {
       return nil
     }
 
-    /// Enters the staged node `index` in the indexes; returns what it clashes with.
+    /// Notes that the staged node `index` clashes with `holder`.
+    func clash(_ index: Int32, _ kind: MenuConflict.Kind, _ holder: Int32) {
+      let node = nodes[Int(index)]
+      let new = ElementSummary(
+        element: node.element, parent: identifier(of: node.parent), isInsertedByOperation: true)
+      conflicts.append(MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
+    }
+
+    /// Enters the staged node `index` in the indexes, noting what it clashes with.
     ///
     /// The node is read in place, through a pointer to the table: a copy of its element, or
     /// of a command's identity, would retain the element or the text block its action shares
     /// with other commands, and other cores' builds read the same ones.
-    /// A menu whose identifier was just generated comes with that identifier's hash.
-    func register(_ index: Int32, identifierHash: Int? = nil) -> [(MenuConflict.Kind, Int32)] {
+    /// A menu comes with its identifier and that identifier's hash, which staging has made.
+    func register(_ index: Int32, menu: (identifier: MenuIdentifier, hash: Int)? = nil) {
       nodes.withUnsafeBufferPointer { nodes in
-        var clashes: [(MenuConflict.Kind, Int32)] = []
         let node = Int(index)
         switch nodes[node].kind {
         case .menu:
-          let identifier = nodes[node].menuIdentifier ?? .root
+          let identifier = menu?.identifier ?? nodes[node].menuIdentifier ?? .root
           if let holder = claim(
             index, in: .menus, &menuIndex, nodes: nodes,
-            hash: identifierHash ?? identifier.hashValue,
+            hash: menu?.hash ?? identifier.hashValue,
             where: { $0.menuIdentifier == identifier })
           {
-            clashes.append((.menuIdentifier(identifier), holder))
+            clash(index, .menuIdentifier(identifier), holder)
           }
         case .action:
           let identifier = nodes[node].actionIdentifier ?? ""
@@ -172,7 +179,7 @@ extension MenuBuilder {
             index, in: .actions, &actionIndex, nodes: nodes, hash: identifier.hashValue,
             where: { $0.actionIdentifier == identifier })
           {
-            clashes.append((.actionIdentifier(identifier), holder))
+            clash(index, .actionIdentifier(identifier), holder)
           }
         case .command, .keyCommand:
           if let holder = claim(
@@ -181,17 +188,16 @@ extension MenuBuilder {
             where: { $0.commandIdentity == nodes[node].commandIdentity }),
             let identity = nodes[node].commandIdentity
           {
-            clashes.append((.commandIdentity(identity), holder))
+            clash(index, .commandIdentity(identity), holder)
           }
           if nodes[node].kind == .keyCommand, let shortcut = nodes[node].shortcut,
             let holder = claim(
               index, in: .shortcuts, &shortcutIndex, nodes: nodes, hash: shortcut.hashValue,
               where: { $0.shortcut == shortcut })
           {
-            clashes.append((.shortcut(shortcut), holder))
+            clash(index, .shortcut(shortcut), holder)
           }
         }
-        return clashes
       }
     }
 
@@ -208,7 +214,6 @@ extension MenuBuilder {
           let index = Int32(nodes.count)
           let parentIndex = frame.parent
           var children: [MenuElement]?
-          let clashes: [(MenuConflict.Kind, Int32)]
           switch siblings[frame.next] {
           case .menu(let menu):
             // Stored with its identifier, generated if need be, and without its children, which
@@ -231,12 +236,13 @@ extension MenuBuilder {
               // A form made before a change to its menu would be stale: every setter drops it.
               assert(form.menu == Self.storedCopy(of: menu, identifier: identifier), "stale form")
               stored = .menu(form.menu)
+              identifierHash = identifierHash ?? form.identifierHash
             } else {
               stored = .menu(Self.storedCopy(of: menu, identifier: identifier))
             }
             keptElements.append(stored)
             nodes.append(Node(unretained: stored, parent: parentIndex))
-            clashes = register(index, identifierHash: identifierHash)
+            register(index, menu: (identifier, identifierHash ?? identifier.hashValue))
           case .command(let command) where command.hasAlternates:
             readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
             let summary = ElementSummary(
@@ -244,23 +250,16 @@ extension MenuBuilder {
               isInsertedByOperation: true)
             alternateProblems += Self.problems(in: command, summary: summary)
             nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
-            clashes = register(index)
+            register(index)
           case .command:
             readAheadSlots |= readAhead?.stagingCommand(in: commandIndex) ?? 0
             nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
-            clashes = register(index)
+            register(index)
           case .action:
             nodes.append(Node(unretained: siblings[frame.next], parent: parentIndex))
-            clashes = register(index)
+            register(index)
           }
           frame.next += 1
-          for (kind, holder) in clashes {
-            let new = ElementSummary(
-              element: nodes[Int(index)].element, parent: identifier(of: parentIndex),
-              isInsertedByOperation: true)
-            conflicts.append(
-              MenuConflict(kind: kind, new: new, existing: summary(of: holder, first)))
-          }
           if parentIndex >= first {
             link(index, under: parentIndex, after: lastChild(of: parentIndex))
           }

@@ -696,7 +696,8 @@ struct DefinitionReader {
     // One reader per element: the decoders of each type check its keys against their own.
     // Its members go in an array an earlier element's reader gave back.
     var fields = ObjectReader(
-      value, text: text, storage: memberStorage.popLast() ?? [], slots: elementFields.slots)
+      value, text: text, storage: memberStorage.popLast() ?? [],
+      slots: elementFields.unretainedSlots)
     defer { memberStorage.append(fields.takeStorage()) }
     guard let typeValue = fields[.type] else {
       fields.check(known: MenuFields.anyElement, context: "an element", diagnostics: &diagnostics)
@@ -713,18 +714,21 @@ struct DefinitionReader {
     if let ignored = fields[.lintIgnore] { readLintIgnore(ignored, of: value) }
     let errorsBefore = errorCount
     let element: MenuElement?
+    // Counted as made: binding a command out of the element again would retain it.
     switch type {
-    case .menu: element = decodeMenu(value, fields).map(MenuElement.menu)
-    case .command: element = decodeCommand(value, fields).map(MenuElement.command)
-    case .action: element = decodeAction(value, fields).map(MenuElement.action)
-    }
-    switch element {
-    case .menu: elementCounts.menus += 1
-    case .command(let command):
-      elementCounts.commands += 1
-      if command.shortcut != nil { elementCounts.shortcuts += 1 }
-    case .action: elementCounts.actions += 1
-    case nil: break
+    case .menu:
+      element = decodeMenu(value, fields).map(MenuElement.menu)
+      if element != nil { elementCounts.menus += 1 }
+    case .command:
+      let command = decodeCommand(value, fields)
+      if let command {
+        elementCounts.commands += 1
+        if command.shortcut != nil { elementCounts.shortcuts += 1 }
+      }
+      element = command.map(MenuElement.command)
+    case .action:
+      element = decodeAction(value, fields).map(MenuElement.action)
+      if element != nil { elementCounts.actions += 1 }
     }
     if element == nil || errorCount > errorsBefore && element.map(isDroppedOnError) == true {
       dropTargets(of: value)
@@ -844,7 +848,9 @@ struct DefinitionReader {
   }
 
   mutating func decodeMenu(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader) -> Menu? {
-    fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
+    if !fields.hasOnlyKnownSlots(elementFields.menu.slotMask) {
+      fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
+    }
     var menu = Menu(source: SourceReference(valueIndex: value.index))
     menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
     if let id = fields[.id].flatMap({ string($0, "id") }) {
@@ -899,9 +905,13 @@ struct DefinitionReader {
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)
     -> Command?
   {
-    fields.check(
-      known: readsKeyCommand ? elementFields.keyCommand : elementFields.command,
-      context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
+    let knownSlots =
+      readsKeyCommand ? elementFields.keyCommand.slotMask : elementFields.command.slotMask
+    if !fields.hasOnlyKnownSlots(knownSlots) {
+      fields.check(
+        known: readsKeyCommand ? elementFields.keyCommand : elementFields.command,
+        context: readsKeyCommand ? "a key command" : "a command", diagnostics: &diagnostics)
+    }
     // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
     // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
     let title =
@@ -982,9 +992,10 @@ struct DefinitionReader {
         "an action cannot have a shortcut; use \"type\": \"command\" for a key command",
         at: shortcut)
     }
-    fields.check(
-      known: fields[.shortcut] == nil ? elementFields.action : elementFields.actionWithShortcut,
-      context: "an action", diagnostics: &diagnostics)
+    let known = fields[.shortcut] == nil ? elementFields.action : elementFields.actionWithShortcut
+    if !fields.hasOnlyKnownSlots(known.slotMask) {
+      fields.check(known: known, context: "an action", diagnostics: &diagnostics)
+    }
     guard let title = required(fields, .title, in: value, "action"),
       let id = required(fields, .id, in: value, "action")
     else {

@@ -66,12 +66,19 @@ enum MenuFields {
 /// counts for every element. A copy per reader keeps each count on one core.
 struct ElementFieldNames {
   /// Every name an element may have, in slot order (see ``ObjectReader``).
-  let slots = ElementSlots()
+  let slots: ElementSlots
+  /// The same, for readers: ``slots`` keeps them alive.
+  let unretainedSlots: Unmanaged<ElementSlots>
   let menu = MenuFields.menu.elementCopy()
   let command = MenuFields.command.elementCopy()
   let keyCommand = MenuFields.keyCommand.elementCopy()
   let action = MenuFields.action.elementCopy()
   let actionWithShortcut = MenuFields.actionWithShortcut.elementCopy()
+
+  init() {
+    slots = ElementSlots()
+    unretainedSlots = Unmanaged.passUnretained(slots)
+  }
 }
 
 /// The names the element decoders look up, with their signatures and slots written out: a

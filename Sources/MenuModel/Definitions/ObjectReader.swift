@@ -187,10 +187,12 @@ struct ObjectReader: ~Copyable {
   ///   - text: The document's bytes, if the caller has borrowed them.
   ///   - storage: An empty array to keep the members in, such as one that
   ///     ``takeStorage()`` gave back: a caller reading many objects allocates none for most.
-  ///   - slots: For an element, ``MenuFields/elementSlots`` (a reader's own copy).
+  ///   - slots: For an element, ``MenuFields/elementSlots`` (a reader's own copy), which the
+  ///     caller keeps alive: a reference passed from a decoder's fields was retained and
+  ///     released for every element.
   init(
     _ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>? = nil,
-    storage: consuming [Member] = [], slots: ElementSlots? = nil
+    storage: consuming [Member] = [], slots: Unmanaged<ElementSlots>? = nil
   ) {
     var members = storage
     var presentSlots: UInt64 = 0
@@ -208,7 +210,9 @@ struct ObjectReader: ~Copyable {
           : Self.signature(ofKey: key, in: document, text: text)
         var member = Member(key: key, signature: signature, isEscaped: isEscaped)
         if let slots, !isEscaped,
-          let slot = Self.slot(ofKey: key, signature: signature, in: slots, document, text),
+          let slot = slots._withUnsafeGuaranteedRef({
+            Self.slot(ofKey: key, signature: signature, in: $0, document, text)
+          }),
           presentSlots & 1 << UInt64(slot) == 0
         {
           member.slot = slot
@@ -274,7 +278,7 @@ struct ObjectReader: ~Copyable {
     _ object: BorrowedJSONValue, known: FieldNames, context: String,
     diagnostics: inout BoundedDiagnostics, slots: ElementSlots? = nil
   ) {
-    self.init(object, slots: slots)
+    self.init(object, slots: slots.map(Unmanaged.passUnretained))
     check(known: known, context: context, diagnostics: &diagnostics)
   }
 
@@ -293,6 +297,15 @@ struct ObjectReader: ~Copyable {
     self.init(object, known: FieldNames(known), context: context, diagnostics: &diagnostics)
   }
 
+  /// Whether ``check(known:context:diagnostics:)`` has nothing to report for names whose
+  /// slots are `slotMask`: slotted members are unique, and known when their slots are.
+  ///
+  /// Asking first spares an element's decoder a copy of its list of names, which passing it
+  /// next to the reader's diagnostics would make.
+  func hasOnlyKnownSlots(_ slotMask: UInt64) -> Bool {
+    isSlotted && presentSlots & ~slotMask == 0
+  }
+
   /// Reports each key that repeats an earlier one, then each key not in `known`.
   ///
   /// - Parameters:
@@ -300,8 +313,7 @@ struct ObjectReader: ~Copyable {
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
   func check(known: FieldNames, context: String, diagnostics: inout BoundedDiagnostics) {
-    // Slotted members are unique, and known when their slots are.
-    if isSlotted, presentSlots & ~known.slotMask == 0 { return }
+    if hasOnlyKnownSlots(known.slotMask) { return }
     var unknown: [Int] = []
     var earlier: [String: Int]? = lastKeys == nil ? nil : [:]
     for (position, member) in members.enumerated() {
