@@ -851,29 +851,25 @@ struct DefinitionReader {
     if !fields.hasOnlyKnownSlots(elementFields.menu.slotMask) {
       fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
     }
-    var menu = Menu(source: SourceReference(valueIndex: value.index))
-    menu.title = fields[.title].flatMap { string($0, "title") } ?? ""
+    // Every field is read first and the menu made once, as a command is.
+    let title = fields[.title].flatMap { string($0, "title") } ?? ""
+    var identifier: MenuIdentifier?
     if let id = fields[.id].flatMap({ string($0, "id") }) {
       if id.isEmpty {
         report(.invalidDefinition, "'id' must not be empty", at: fields[.id] ?? value)
       } else {
-        menu.identifier = MenuIdentifier(id)
+        identifier = MenuIdentifier(id)
       }
     }
-    menu.image = fields[.image].flatMap { image($0) }
-    if let options = fields[.options] {
-      for name in stringArray(options, "options", allowed: MenuOptions.names.map(\.name)) {
-        if let option = MenuOptions.names.first(where: { $0.name == name })?.option {
-          menu.options.insert(option)
-        }
-      }
+    let imageName = fields[.image].flatMap { image($0) }
+    let options = fields[.options].map { flags($0, "options", Self.optionNames) } ?? []
+    let size = fields[.preferredElementSize].flatMap {
+      enumeration($0, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue))
+        .flatMap(MenuElementSize.init)
     }
-    if let size = fields[.preferredElementSize] {
-      menu.preferredElementSize = enumeration(
-        size, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue)
-      )
-      .flatMap(MenuElementSize.init)
-    }
+    var menu = Menu(
+      title: title, identifier: identifier, image: imageName, options: options,
+      preferredElementSize: size, source: SourceReference(valueIndex: value.index))
     let expected = menu.identifier ?? expectedParent.map { expectedIdentifier(under: $0, menu) }
     // Made once here, next to the menu, the form a builder stores is shared by the builds for
     // each platform and version; a build whose identifier turns out otherwise makes its own.
@@ -892,14 +888,16 @@ struct DefinitionReader {
   /// the parent's identifier and the title, numbered from the second sibling of that title.
   mutating func expectedIdentifier(under parent: MenuIdentifier, _ menu: Menu) -> MenuIdentifier {
     let title = menu.title
-    guard let (count, base) = untitledSiblings[title] else {
+    // One look-up for a title seen before, the usual case among siblings.
+    guard let seen = untitledSiblings.index(forKey: title) else {
       let base = MenuIdentifier(
         rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title))
       untitledSiblings[title] = (1, base)
       return base
     }
-    untitledSiblings[title] = (count + 1, base)
-    return .numbered(base, count + 1)
+    untitledSiblings.values[seen].count += 1
+    let (count, base) = untitledSiblings.values[seen]
+    return .numbered(base, count)
   }
 
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)
@@ -1202,11 +1200,22 @@ struct DefinitionReader {
   /// The name among `names` that a string value spells, compared as bytes; `nil` for any other
   /// value.
   func knownName(_ value: BorrowedJSONValue, among names: [String]) -> String? {
+    knownPosition(value) { document, index, text in
+      names.first { document.string(at: index, in: text, equals: $0) }
+    }
+  }
+
+  /// What `find` finds for a string value, given its document, index and the document's
+  /// bytes; `nil` for any other value, or when the bytes are not borrowed.
+  func knownPosition<Found>(
+    _ value: BorrowedJSONValue,
+    _ find: (JSONDocument, Int, UnsafeBufferPointer<UInt8>) -> Found?
+  ) -> Found? {
     guard let text else { return nil }
     let index = value.index
     return value.withDocument { document in
       guard document.kinds[index] == .string else { return nil }
-      return names.first { document.string(at: index, in: text, equals: $0) }
+      return find(document, index, text)
     }
   }
 
@@ -1230,10 +1239,39 @@ struct DefinitionReader {
   }
 
   mutating func attributes(_ value: BorrowedJSONValue) -> MenuElementAttributes {
-    var result: MenuElementAttributes = []
-    for name in stringArray(value, "attributes", allowed: MenuElementAttributes.names.map(\.name)) {
-      if let attribute = MenuElementAttributes.names.first(where: { $0.name == name })?.attribute {
-        result.insert(attribute)
+    flags(value, "attributes", Self.attributeNames)
+  }
+
+  /// The names of the options and attributes, made once.
+  static let optionNames = MenuOptions.names.map { (name: $0.name, flag: $0.option) }
+  static let attributeNames = MenuElementAttributes.names.map {
+    (name: $0.name, flag: $0.attribute)
+  }
+
+  /// The flags an array of names sets, such as a menu's options: each name is looked up in
+  /// `table` as bytes, and only a value that is not a known name is read as text and reported
+  /// (as ``stringArray(_:_:allowed:)`` reports it).
+  mutating func flags<Flags: OptionSet>(
+    _ value: BorrowedJSONValue, _ field: String, _ table: [(name: String, flag: Flags)]
+  ) -> Flags where Flags.Element == Flags {
+    guard value.kind == .array else {
+      report(
+        .invalidDefinition, "'\(field)' must be an array of strings, found \(value.kind)", at: value
+      )
+      return []
+    }
+    var result: Flags = []
+    var elements = value.elementSequence
+    while let element = elements.next() {
+      let known = knownPosition(element) { document, index, text in
+        table.firstIndex { document.string(at: index, in: text, equals: $0.name) }
+      }
+      if let known {
+        result.insert(table[known].flag)
+      } else if let name = enumeration(element, String(field.dropLast()), table.map(\.name)),
+        let known = table.first(where: { $0.name == name })
+      {
+        result.insert(known.flag)
       }
     }
     return result

@@ -150,20 +150,23 @@ struct ObjectReader: ~Copyable {
   /// The document's bytes, borrowed by a caller that reads many objects (see
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
   private let text: UnsafeBufferPointer<UInt8>?
-  /// Every member in order.
+  /// Every member in order; for a slotted reader (see ``isSlotted``), each member at the
+  /// index of its slot instead, valid where ``presentSlots`` has the slot's bit.
   private var members: [Member]
   /// A bit for each member's signature (see ``presenceBit(_:)``), or every bit when a key has
-  /// escapes: most look-ups are for optional fields an object does not have, and a clear bit
-  /// answers them without reading the members.
+  /// escapes or the reader is slotted: most look-ups are for optional fields an object does
+  /// not have, and a clear bit answers them without reading the members.
   private let presence: UInt64
-  /// For an element's reader: a bit for each member's slot (see ``MenuFields/elementSlots``).
+  /// For a slotted reader: a bit for each member's slot (see ``MenuFields/elementSlots``).
   private let presentSlots: UInt64
-  /// Whether every member has a slot of its own.
+  /// Whether this is an element's reader and every member has a slot of its own.
   ///
   /// That is, no key has escapes, none is a name an element may not have, and none repeats.
-  /// Look-ups of element fields then read the slot bits, and the key check has nothing to
-  /// report when the slots are all known.
+  /// The members are then kept by slot: look-ups of element fields read a slot's bit and
+  /// entry, and the key check has nothing to report when the slots are all known.
   private let isSlotted: Bool
+  /// An element's slots, which the caller keeps alive; `nil` for other objects.
+  private let slots: Unmanaged<ElementSlots>?
 
   /// A member: its key's index, its name's signature, whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
@@ -179,14 +182,16 @@ struct ObjectReader: ~Copyable {
 
   /// Objects with more members than this are indexed by a hash table.
   private static let linearLimit = 16
+  /// The entries a slotted reader's members take: one per possible slot.
+  private static let slotCount = 64
 
   /// Reads the members of `object` without checking them (see ``check(known:context:diagnostics:)``).
   ///
   /// - Parameters:
   ///   - object: An object value.
   ///   - text: The document's bytes, if the caller has borrowed them.
-  ///   - storage: An empty array to keep the members in, such as one that
-  ///     ``takeStorage()`` gave back: a caller reading many objects allocates none for most.
+  ///   - storage: An array to keep the members in, such as one that ``takeStorage()`` gave
+  ///     back: a caller reading many objects allocates none for most.
   ///   - slots: For an element, ``MenuFields/elementSlots`` (a reader's own copy), which the
   ///     caller keeps alive: a reference passed from a decoder's fields was retained and
   ///     released for every element.
@@ -196,41 +201,40 @@ struct ObjectReader: ~Copyable {
   ) {
     var members = storage
     var presentSlots: UInt64 = 0
-    var isSlotted = slots != nil
+    var isSlotted = false
     var lastKeys: [String: Int]?
-    let presence = object.withDocument { document in
-      var presence: UInt64 = 0
-      let end = Int(document.ends[object.index])
-      var key = object.index + 1
-      while key < end {
-        let isEscaped = document.escaped[key]
-        let signature =
-          isEscaped
-          ? FieldNames.signature(of: document.string(at: key))
-          : Self.signature(ofKey: key, in: document, text: text)
-        var member = Member(key: key, signature: signature, isEscaped: isEscaped)
-        if let slots, !isEscaped,
-          let slot = slots._withUnsafeGuaranteedRef({
-            Self.slot(ofKey: key, signature: signature, in: $0, document, text)
-          }),
-          presentSlots & 1 << UInt64(slot) == 0
-        {
-          member.slot = slot
-          presentSlots |= 1 << UInt64(slot)
-        } else {
-          isSlotted = false
+    var presence: UInt64 = .max
+    if let slots,
+      let present = slots._withUnsafeGuaranteedRef({
+        Self.readSlotted(object, text: text, slots: $0, into: &members)
+      })
+    {
+      presentSlots = present
+      isSlotted = true
+    } else {
+      if !members.isEmpty { members.removeAll(keepingCapacity: true) }
+      presence = object.withDocument { document in
+        var presence: UInt64 = 0
+        let end = Int(document.ends[object.index])
+        var key = object.index + 1
+        while key < end {
+          let isEscaped = document.escaped[key]
+          let signature =
+            isEscaped
+            ? FieldNames.signature(of: document.string(at: key))
+            : Self.signature(ofKey: key, in: document, text: text)
+          members.append(Member(key: key, signature: signature, isEscaped: isEscaped))
+          presence |= isEscaped ? .max : Self.presenceBit(signature)
+          key = document.next(after: key + 1)
         }
-        members.append(member)
-        presence |= isEscaped ? .max : Self.presenceBit(signature)
-        key = document.next(after: key + 1)
+        if members.count > Self.linearLimit {
+          var keys: [String: Int] = [:]
+          keys.reserveCapacity(members.count)
+          for member in members { keys[document.string(at: member.key)] = member.key }
+          lastKeys = keys
+        }
+        return presence
       }
-      if members.count > Self.linearLimit {
-        var keys: [String: Int] = [:]
-        keys.reserveCapacity(members.count)
-        for member in members { keys[document.string(at: member.key)] = member.key }
-        lastKeys = keys
-      }
-      return presence
     }
     // Every stored property set once, at the end: setting them before the members are read
     // made the reader be copied and destroyed around the read.
@@ -241,16 +245,58 @@ struct ObjectReader: ~Copyable {
     self.presence = presence
     self.presentSlots = presentSlots
     self.isSlotted = isSlotted
+    self.slots = slots
     self.lastKeys = lastKeys
   }
 
-  /// Gives the members' array back, emptied, for another reader (see
-  /// ``init(_:text:storage:)``); the reader must not be used afterwards.
+  /// Reads an element's members into `members` by slot; returns the slots present, or `nil`
+  /// when a key has escapes, names no slot or repeats (the object is then read in order).
+  private static func readSlotted(
+    _ object: BorrowedJSONValue, text: UnsafeBufferPointer<UInt8>?, slots: ElementSlots,
+    into members: inout [Member]
+  ) -> UInt64? {
+    if members.count < slotCount {
+      members = Array(
+        repeating: Member(key: 0, signature: 0, isEscaped: false), count: slotCount)
+    }
+    return object.withDocument { document in
+      members.withUnsafeMutableBufferPointer { table -> UInt64? in
+        var present: UInt64 = 0
+        let isComplete = document.tape.visitKeys(of: object.index) { key, start, end, isEscaped in
+          if isEscaped { return false }
+          let signature =
+            text.map { Self.signature(quoted: start..<end, in: $0) }
+            ?? Self.signature(ofKey: key, in: document, text: nil)
+          guard let slot = Self.slot(ofKey: key, signature: signature, in: slots, document, text),
+            present & 1 << UInt64(slot) == 0
+          else { return false }
+          present |= 1 << UInt64(slot)
+          table[Int(slot)] = Member(key: key, signature: signature, isEscaped: false, slot: slot)
+          return true
+        }
+        return isComplete ? present : nil
+      }
+    }
+  }
+
+  /// Gives the members' array back for another reader (see ``init(_:text:storage:slots:)``);
+  /// the reader must not be used afterwards.
   mutating func takeStorage() -> [Member] {
-    var storage = members
-    members = []
-    storage.removeAll(keepingCapacity: true)
+    var storage: [Member] = []
+    swap(&storage, &members)
     return storage
+  }
+
+  /// Every member in order.
+  private var orderedMembers: [Member] {
+    guard isSlotted else { return members }
+    var ordered: [Member] = []
+    var remaining = presentSlots
+    while remaining != 0 {
+      ordered.append(members[remaining.trailingZeroBitCount])
+      remaining &= remaining &- 1
+    }
+    return ordered.sorted { $0.key < $1.key }
   }
 
   /// One of 64 bits, picked by a signature's multiplicative hash.
@@ -273,7 +319,8 @@ struct ObjectReader: ~Copyable {
   ///   - known: The keys this object may have.
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
-  ///   - slots: For an element, ``MenuFields/elementSlots``.
+  ///   - slots: For an element, ``MenuFields/elementSlots``, which the caller keeps alive
+  ///     while it uses the reader.
   init(
     _ object: BorrowedJSONValue, known: FieldNames, context: String,
     diagnostics: inout BoundedDiagnostics, slots: ElementSlots? = nil
@@ -316,6 +363,7 @@ struct ObjectReader: ~Copyable {
     if hasOnlyKnownSlots(known.slotMask) { return }
     var unknown: [Int] = []
     var earlier: [String: Int]? = lastKeys == nil ? nil : [:]
+    let members = orderedMembers
     for (position, member) in members.enumerated() {
       if earlier != nil {
         let name = document.string(at: member.key)
@@ -343,12 +391,11 @@ struct ObjectReader: ~Copyable {
     }
   }
 
-  /// The signature of the unescaped key at `key`.
-  static func signature(
-    ofKey key: Int, in document: JSONDocument, text: UnsafeBufferPointer<UInt8>?
-  ) -> UInt64 {
-    let range = Int(document.starts[key]) + 1..<Int(document.ends[key]) - 1
-    if let text, let base = UnsafeRawPointer(text.baseAddress), range.lowerBound + 8 <= text.count {
+  /// The signature of an unescaped string whose quotes are at the ends of `quoted` in `text`.
+  @inline(__always)
+  static func signature(quoted: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let range = quoted.lowerBound + 1..<quoted.upperBound - 1
+    if let base = UnsafeRawPointer(text.baseAddress), range.lowerBound + 8 <= text.count {
       // The first seven bytes in one load, the bytes after the name masked off.
       let word = UInt64(
         littleEndian: base.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self))
@@ -356,10 +403,16 @@ struct ObjectReader: ~Copyable {
       let mask = kept == 0 ? 0 : UInt64.max >> (64 - 8 * kept)
       return UInt64(min(range.count, 255)) << 56 | word & mask
     }
-    if let text { return FieldNames.signature(UnsafeBufferPointer(rebasing: text[range])) }
-    return document.text.withUnsafeBufferPointer {
-      FieldNames.signature(UnsafeBufferPointer(rebasing: $0[range]))
-    }
+    return FieldNames.signature(UnsafeBufferPointer(rebasing: text[range]))
+  }
+
+  /// The signature of the unescaped key at `key`.
+  static func signature(
+    ofKey key: Int, in document: JSONDocument, text: UnsafeBufferPointer<UInt8>?
+  ) -> UInt64 {
+    let quoted = Int(document.starts[key])..<Int(document.ends[key])
+    if let text { return signature(quoted: quoted, in: text) }
+    return document.text.withUnsafeBufferPointer { signature(quoted: quoted, in: $0) }
   }
 
   /// The slot of an unescaped key's name among `slots`; `nil` when the name has none.
@@ -416,6 +469,12 @@ struct ObjectReader: ~Copyable {
 
   private func keyIndex(_ name: String, signature: UInt64) -> Int? {
     if let lastKeys { return lastKeys[name] }
+    if isSlotted, let slots {
+      // Every member has a slot: a name without one is not there.
+      let slot = slots._withUnsafeGuaranteedRef { $0.slot(of: signature) { $0 == name } }
+      guard let slot, presentSlots & 1 << UInt64(slot) != 0 else { return nil }
+      return members[Int(slot)].key
+    }
     guard presence & Self.presenceBit(signature) != 0 else { return nil }
     var position = members.count
     while position > 0 {
@@ -452,19 +511,16 @@ struct ObjectReader: ~Copyable {
     }
   }
 
-  /// The value of the member in a slot, of a slotted reader.
+  /// The value of the member in a present slot, of a slotted reader.
   private func value(inSlot slot: UInt8) -> BorrowedJSONValue? {
-    for member in members where member.slot == slot {
-      return BorrowedJSONValue(documentReference: documentReference, index: member.key + 1)
-    }
-    return nil
+    BorrowedJSONValue(documentReference: documentReference, index: members[Int(slot)].key + 1)
   }
 
   /// The member names in order, each once.
   var presentNames: [String] {
     var seen: Set<String> = []
     var names: [String] = []
-    for member in members {
+    for member in orderedMembers {
       let name = document.string(at: member.key)
       if seen.insert(name).inserted { names.append(name) }
     }

@@ -137,6 +137,37 @@ struct JSONTape: Sendable {
 
   var kinds: Kinds { Kinds(tags: tags) }
   var keys: Keys { Keys(tags: tags) }
+
+  /// Visits the keys of the object at `object` in order, with one bounds check for them all:
+  /// an object's members lie within its subtree.
+  ///
+  /// - Parameters:
+  ///   - object: The index of an object.
+  ///   - visit: Called with each key's index, the offsets of its opening quote and after its
+  ///     closing quote, and whether it has escapes; returns `false` to stop.
+  /// - Returns: Whether every key was visited.
+  @inline(__always)
+  func visitKeys(
+    of object: Int, _ visit: (_ key: Int, _ start: Int, _ end: Int, _ isEscaped: Bool) -> Bool
+  ) -> Bool {
+    precondition(tags[object] & Self.kindMask == JSONKind.object.rawValue, "not an object")
+    let end = Int(ends[object])
+    precondition(end <= count, "a subtree past the last value")
+    let tags = tags.base
+    let starts = starts.base
+    let ends = ends.base
+    var key = object + 1
+    while key < end {
+      guard visit(key, Int(starts[key]), Int(ends[key]), tags[key] & Self.escapedFlag != 0)
+      else { return false }
+      let value = key + 1
+      // The value's subtree ends after it, for a container; a scalar is one value.
+      key =
+        tags[value] & Self.kindMask <= JSONKind.array.rawValue
+        ? max(Int(ends[value]), value + 1) : value + 1
+    }
+    return true
+  }
   var escaped: Escapes { Escapes(tags: tags) }
   var nonASCII: NonASCII { NonASCII(tags: tags) }
 

@@ -195,6 +195,43 @@ import Testing
     #expect(result.definition?.app == "B")
   }
 
+  /// Options and attributes written plainly are matched as bytes; any other value is read as
+  /// text, and reported unless it spells a known name (escaped, say).
+  @Test func optionsAndAttributesAreReadHoweverWritten() throws {
+    let result = Self.decode(
+      #"""
+      {"formatVersion": 1, "base": "empty", "build": [{"insertElements": [
+        {"type": "menu", "title": "A", "options": ["displ\u0061yInline", "displayInlin", 3,
+           "destructive", "destructive"]},
+        {"type": "menu", "title": "B", "options": "displayInline"},
+        {"type": "command", "title": "C", "action": "c:",
+         "attributes": ["hidden", "keepsMenuPresented", "dis\u0061bled", "hidden"]},
+        {"type": "command", "title": "E", "action": "e:", "attributes": ["hiden"]},
+        {"type": "action", "title": "D", "id": "d", "attributes": ["destructive", null]}],
+       "atEndOf": "root"}]}
+      """#)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "unknown option 'displayInlin'; did you mean 'displayInline'?",
+        "'option' must be a string, found a number",
+        "'options' must be an array of strings, found a string",
+        "unknown attribute 'hiden'; did you mean 'hidden'?",
+        "'attribute' must be a string, found null",
+      ])
+    let definition = try #require(result.definition)
+    // A command or action with an invalid value is dropped; a menu keeps its valid options.
+    guard case .insertElementsInMenu(let elements, _, _) = definition.operations.first?.kind,
+      elements.count == 3, case .menu(let first) = elements[0], case .menu(let second) = elements[1],
+      case .command(let command) = elements[2]
+    else {
+      Issue.record("two menus and a command")
+      return
+    }
+    #expect(first.options == [.displayInline, .destructive])
+    #expect(second.options == [])
+    #expect(command.attributes == [.hidden, .keepsMenuPresented, .disabled])
+  }
+
   @Test func invalidJSONIsOneLocatedDiagnostic() throws {
     let result = Self.decode(
       "{\"formatVersion\": 1,\n  \"build\": [\n    {\"remove\": \"file\"}\n    {\"remove\": \"edit\"}]}"
