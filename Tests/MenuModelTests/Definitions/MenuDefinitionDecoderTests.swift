@@ -221,8 +221,8 @@ import Testing
     let definition = try #require(result.definition)
     // A command or action with an invalid value is dropped; a menu keeps its valid options.
     guard case .insertElementsInMenu(let elements, _, _) = definition.operations.first?.kind,
-      elements.count == 3, case .menu(let first) = elements[0], case .menu(let second) = elements[1],
-      case .command(let command) = elements[2]
+      elements.count == 3, case .menu(let first) = elements[0],
+      case .menu(let second) = elements[1], case .command(let command) = elements[2]
     else {
       Issue.record("two menus and a command")
       return
