@@ -538,30 +538,52 @@ struct JSONScanner {
     skipWhitespace()
   }
 
+  /// Reads the string at `index`.
+  ///
+  /// Inlined where keys and values are read: most strings are plain text, found by one scan,
+  /// and the rest of the work is in ``string(from:at:isKey:)``.
+  @inline(__always)
   mutating func string(isKey: Bool) throws(Failure) {
     let start = index
-    var position = index + 1
+    let position = plainTextEnd(from: index + 1)
+    guard position < bytes.count, bytes[position] == quote else {
+      return try string(from: start, at: position, isKey: isKey)
+    }
+    index = position + 1
+    _ = append(.string, start: start, end: index, isKey: isKey)
+  }
+
+  /// The offset of the first byte at or after `start` that is not printable ASCII other than
+  /// '"' and '\', or the end: eight bytes at a time, then one.
+  @inline(__always)
+  func plainTextEnd(from start: Int) -> Int {
+    var position = start
+    let count = bytes.count
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while position &+ 8 <= count {
+        let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        let ends = JSONParser.plainTextEnds(in: UInt64(littleEndian: word))
+        if ends != 0 { return position &+ ends.trailingZeroBitCount &>> 3 }
+        position &+= 8
+      }
+    }
+    while position < count {
+      let byte = bytes[position]
+      if byte < 0x20 || byte == quote || byte == backslash || byte >= 0x80 { break }
+      position += 1
+    }
+    return position
+  }
+
+  /// Reads the rest of the string that starts at `start`, from `position`, the first byte
+  /// that is not plain text: escapes, bytes outside ASCII, and errors.
+  @inline(never)
+  mutating func string(from start: Int, at position: Int, isKey: Bool) throws(Failure) {
+    var position = position
     var hasEscapes = false
     var hasNonASCII = false
     let count = bytes.count
     while true {
-      // Fast path: printable ASCII other than '"' and '\', eight bytes at a time, then one.
-      if let base = UnsafeRawPointer(bytes.baseAddress) {
-        while position &+ 8 <= count {
-          let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-          let ends = JSONParser.plainTextEnds(in: UInt64(littleEndian: word))
-          if ends != 0 {
-            position &+= ends.trailingZeroBitCount &>> 3
-            break
-          }
-          position &+= 8
-        }
-      }
-      while position < count {
-        let byte = bytes[position]
-        if byte < 0x20 || byte == quote || byte == backslash || byte >= 0x80 { break }
-        position += 1
-      }
       guard position < count else {
         throw Failure(
           message: "unterminated string: expected '\"' before end of file", offset: start)
@@ -582,6 +604,7 @@ struct JSONScanner {
         }
         position = end
       }
+      position = plainTextEnd(from: position)
     }
     index = position + 1
     let node = append(.string, start: start, end: index, isKey: isKey)
