@@ -168,14 +168,13 @@ struct ObjectReader: ~Copyable {
   /// An element's slots, which the caller keeps alive; `nil` for other objects.
   private let slots: Unmanaged<ElementSlots>?
 
-  /// A member: its key's index, its name's signature, whether the key has escapes (it is
+  /// A member: its key's index, its name's signature, and whether the key has escapes (it is
   /// then compared as text, as Swift compares strings, not by its signature: canonically
-  /// equivalent spellings are equal), and its element slot, if any.
+  /// equivalent spellings are equal).
   struct Member {
     let key: Int
     let signature: UInt64
     let isEscaped: Bool
-    var slot = Field.noSlot
   }
   /// For objects with many members: the last key of each name.
   private let lastKeys: [String: Int]?
@@ -271,7 +270,7 @@ struct ObjectReader: ~Copyable {
             present & 1 << UInt64(slot) == 0
           else { return false }
           present |= 1 << UInt64(slot)
-          table[Int(slot)] = Member(key: key, signature: signature, isEscaped: false, slot: slot)
+          table[Int(slot)] = Member(key: key, signature: signature, isEscaped: false)
           return true
         }
         return isComplete ? present : nil
