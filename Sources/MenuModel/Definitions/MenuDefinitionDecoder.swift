@@ -1095,8 +1095,32 @@ struct DefinitionReader {
   mutating func requiredText(
     _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
   ) -> StoredText? {
+    if let stored = textInFile(fields[field], allowsEmpty: field.signature == Field.title.signature)
+    {
+      return stored
+    }
     guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
     return storedText(value, field.name)
+  }
+
+  /// A string value without escapes in a file read in place, kept where it is, as
+  /// ``storedText(_:_:)`` keeps it; `nil` for any other value, which the caller reads in full
+  /// and reports.
+  ///
+  /// Most titles and actions are such strings: each is then read from the document once.
+  private func textInFile(_ value: BorrowedJSONValue?, allowsEmpty: Bool) -> StoredText? {
+    guard let value, text != nil else { return nil }
+    let index = value.index
+    let found = value.withDocument { document -> (start: Int, count: Int, isASCII: Bool)? in
+      guard document.kinds[index] == .string, !document.escaped[index] else { return nil }
+      // Between the quotes.
+      let start = Int(document.starts[index]) + 1
+      let count = Int(document.ends[index]) - 1 - start
+      guard count > 0 || allowsEmpty else { return nil }
+      return (start, count, !document.nonASCII[index])
+    }
+    guard let found else { return nil }
+    return texts.storeInFile(offset: found.start, count: found.count, isASCII: found.isASCII)
   }
 
   /// A required field's value, reported when missing, or when an empty string where only a

@@ -193,6 +193,20 @@ final class TextArena {
     file = TextSource.borrowing(base, count: bytes.count, owner: owner)
   }
 
+  /// The text of `count` bytes at `offset` in the file read in place, kept where it is;
+  /// `nil` when no file is read in place or the text is not within its first 2 GiB.
+  ///
+  /// - Parameters:
+  ///   - offset: Where the text starts in the file.
+  ///   - count: Its length in bytes, which must be valid UTF-8.
+  ///   - isASCII: Whether every byte is ASCII.
+  /// - Returns: The stored text, or `nil`.
+  func storeInFile(offset: Int, count: Int, isASCII: Bool) -> StoredText? {
+    guard let file, offset >= 0, count >= 0, offset < 1 << 31, offset + count <= file.count
+    else { return nil }
+    return StoredText(source: file, start: offset, count: count, isASCII: isASCII)
+  }
+
   /// Keeps bytes, which must be valid UTF-8: in place when they are in the file read in
   /// place, else copied into the arena.
   ///

@@ -177,6 +177,52 @@ import Testing
     #expect(copied.string == "copy:")
   }
 
+  /// A title or action read from a file read in place is the text `store` keeps, and every
+  /// other value, or an empty required one, is read and reported as from an array.
+  @Test func requiredTextsOfAFileReadInPlaceAreReadAsFromAnArray() throws {
+    let text = #"""
+      {"formatVersion": 1, "base": "empty", "build": [{"insertElements": [
+        {"type": "command", "title": "Café", "action": "copy:"},
+        {"type": "command", "title": "", "action": "paste:"},
+        {"type": "command", "title": "Cut", "action": ""},
+        {"type": "command", "title": "Esc\u0061ped", "action": "esc\u0061ped:"},
+        {"type": "command", "title": 3, "action": "number:"},
+        {"type": "command", "title": "No action"},
+        {"type": "command", "title": "Null", "action": null},
+        {"type": "action", "title": "Open…", "id": "open"}], "atEndOf": "root"}]}
+      """#
+    let bytes = Array(text.utf8)
+    let owner = FileBytesTests.Owner(bytes)
+    let inPlace = MenuDefinitionDecoder.decode(
+      FileBytes(unsafeBytes: UnsafeRawBufferPointer(owner.memory), owner: owner),
+      file: "f.menu.json")
+    let copied = MenuDefinitionDecoder.decode(bytes, file: "f.menu.json")
+    #expect(inPlace.diagnostics == copied.diagnostics)
+    #expect(inPlace.diagnostics.count == 4)
+    guard
+      case .insertElementsInMenu(let elements, _, _) = inPlace.definition?.operations.first?.kind,
+      case .insertElementsInMenu(let copiedElements, _, _) = copied.definition?.operations.first?
+        .kind
+    else {
+      Issue.record("one insertion")
+      return
+    }
+    #expect(elements == copiedElements)
+    let commands = elements.compactMap { element -> Command? in
+      guard case .command(let command) = element else { return nil }
+      return command
+    }
+    #expect(commands.map(\.title) == ["Café", "", "Escaped"])
+    #expect(commands.map(\.action) == ["copy:", "paste:", "escaped:"])
+
+    let arena = TextArena()
+    #expect(arena.storeInFile(offset: 0, count: 1, isASCII: true) == nil)
+    arena.readInPlace(UnsafeRawBufferPointer(owner.memory), owner: owner)
+    #expect(arena.storeInFile(offset: 2, count: 6, isASCII: true)?.string == "format")
+    #expect(arena.storeInFile(offset: bytes.count - 1, count: 2, isASCII: true) == nil)
+    #expect(arena.storeInFile(offset: -1, count: 1, isASCII: true) == nil)
+  }
+
   /// Past the first 2 GiB of a file, whose offset a stored text cannot hold, texts are copied.
   @Test func textsBeyondTwoGiBOfAFileAreCopied() {
     var freed = 0
