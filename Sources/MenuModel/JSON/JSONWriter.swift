@@ -105,9 +105,16 @@ package enum JSONWriter {
 
   private static func newline(_ output: inout String, _ indent: Int?) {
     guard let indent else { return }
-    output.append("\n")
-    output.append(String(repeating: "  ", count: indent))
+    if indent < newlines.count {
+      output.append(newlines[indent])
+    } else {
+      output.append("\n")
+      output.append(String(repeating: "  ", count: indent))
+    }
   }
+
+  /// A newline and the indentation of each of the first levels, made once.
+  private static let newlines = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
 
   /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
   /// bidirectional formatting characters (``TerminalText/needsEscape(_:)``), so the text reads
@@ -124,20 +131,47 @@ package enum JSONWriter {
       output.append("\"")
       return
     }
-    output.append(string) { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case "\n": "\\n"
-      case "\r": "\\r"
-      case "\t": "\\t"
-      case "\u{08}": "\\b"
-      case "\u{0C}": "\\f"
-      case _ where DisplayText.needsEscape(scalar): unicodeEscape(scalar)
-      default: nil
+    // Otherwise runs of bytes that need no escape are copied whole. Only a scalar that starts
+    // with a byte below 0x20, '"', '\', 0x7F, or a lead byte of the scalars
+    // ``DisplayText/needsEscape(_:)`` names (0xC2, 0xD8, 0xE2, 0xEF) is looked at.
+    let utf8 = string.utf8
+    var run = utf8.startIndex
+    var index = run
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      let mayEscape =
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+        || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+      guard mayEscape else {
+        index = utf8.index(after: index)
+        continue
       }
+      let scalar = string.unicodeScalars[index]
+      let next = string.unicodeScalars.index(after: index)
+      if let replacement = escape(scalar) {
+        output += string[run..<index]
+        output += replacement
+        run = next
+      }
+      index = next
     }
+    output += string[run..<index]
     output.append("\"")
+  }
+
+  /// What a scalar is written as in a JSON string, when not as itself.
+  private static func escape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\"": "\\\""
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    case "\u{08}": "\\b"
+    case "\u{0C}": "\\f"
+    case _ where DisplayText.needsEscape(scalar): unicodeEscape(scalar)
+    default: nil
+    }
   }
 
   /// `\uXXXX` for a scalar of the Basic Multilingual Plane (all that ``TerminalText`` escapes).

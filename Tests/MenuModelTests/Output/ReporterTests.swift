@@ -77,6 +77,28 @@ import Testing
     #expect(output == #""Größe \u001B[1m \"q\" \\ \u202Ex\t😀\u007F""#)
   }
 
+  /// Every scalar of the Basic Multilingual Plane, next to text outside ASCII: escaped exactly
+  /// when it is one of JSON's or one the terminal must not interpret.
+  @Test func jsonStringsEscapeEachScalarAsItMust() {
+    let named: [Unicode.Scalar: String] = [
+      "\"": #"\""#, "\\": #"\\"#, "\n": #"\n"#, "\r": #"\r"#, "\t": #"\t"#,
+      "\u{08}": #"\b"#, "\u{0C}": #"\f"#,
+    ]
+    var wrong: [UInt32] = []
+    for value in UInt32(0)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      var output = ""
+      JSONWriter.writeString("é" + String(Character(scalar)) + "é", to: &output)
+      let written =
+        named[scalar]
+        ?? (DisplayText.needsEscape(scalar)
+          ? "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count)
+            + String(value, radix: 16, uppercase: true) : String(Character(scalar)))
+      if output != "\"é" + written + "é\"" { wrong.append(value) }
+    }
+    #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
+  }
+
   /// Paths are compared as bytes: a combining mark after a `/` joins it into one character,
   /// which must not hide the working directory or an absolute path.
   @Test func pathsAreComparedAsBytes() {
