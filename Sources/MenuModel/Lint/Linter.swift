@@ -142,6 +142,9 @@ public struct Linter: Sendable {
     var order: [Diagnostic] = []
     var numbers: [Diagnostic: Int] = [:]
     var holds: [UInt64] = []
+    // Most findings hold on every platform and version: room for one system's, made once,
+    // spares the table the growth that would hash every finding again.
+    numbers.reserveCapacity(perSystem.map(\.diagnostics.count).max() ?? 0)
     for (system, diagnostics) in perSystem {
       let platform = Platform.allCases.firstIndex(of: system.platform) ?? 0
       let found = bits(system.osVersion) << UInt64(platform * 8)
