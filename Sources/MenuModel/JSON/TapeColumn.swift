@@ -137,6 +137,8 @@ struct JSONTape: Sendable {
 
   var kinds: Kinds { Kinds(tags: tags) }
   var keys: Keys { Keys(tags: tags) }
+  var escaped: Escapes { Escapes(tags: tags) }
+  var nonASCII: NonASCII { NonASCII(tags: tags) }
 
   /// Visits the keys of the object at `object` in order, with one bounds check for them all:
   /// an object's members lie within its subtree.
@@ -168,8 +170,6 @@ struct JSONTape: Sendable {
     }
     return true
   }
-  var escaped: Escapes { Escapes(tags: tags) }
-  var nonASCII: NonASCII { NonASCII(tags: tags) }
 
   /// Creates empty columns with room for `capacity` values.
   init(capacity: Int) {
