@@ -255,8 +255,10 @@ struct ObjectReader: ~Copyable {
     into members: inout [Member]
   ) -> UInt64? {
     if members.count < slotCount {
-      members = Array(
-        repeating: Member(key: 0, signature: 0, isEscaped: false), count: slotCount)
+      // Entries whose slot is absent are never read, so what is there stays.
+      members.append(
+        contentsOf: repeatElement(
+          Member(key: 0, signature: 0, isEscaped: false), count: slotCount - members.count))
     }
     return object.withDocument { document in
       members.withUnsafeMutableBufferPointer { table -> UInt64? in
@@ -322,9 +324,9 @@ struct ObjectReader: ~Copyable {
   ///     while it uses the reader.
   init(
     _ object: BorrowedJSONValue, known: FieldNames, context: String,
-    diagnostics: inout BoundedDiagnostics, slots: ElementSlots? = nil
+    diagnostics: inout BoundedDiagnostics, slots: Unmanaged<ElementSlots>? = nil
   ) {
-    self.init(object, slots: slots.map(Unmanaged.passUnretained))
+    self.init(object, slots: slots)
     check(known: known, context: context, diagnostics: &diagnostics)
   }
 
@@ -511,7 +513,7 @@ struct ObjectReader: ~Copyable {
   }
 
   /// The value of the member in a present slot, of a slotted reader.
-  private func value(inSlot slot: UInt8) -> BorrowedJSONValue? {
+  private func value(inSlot slot: UInt8) -> BorrowedJSONValue {
     BorrowedJSONValue(documentReference: documentReference, index: members[Int(slot)].key + 1)
   }
 

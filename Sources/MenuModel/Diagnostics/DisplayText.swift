@@ -82,6 +82,10 @@ package enum DisplayText {
   ///
   /// Invisible means the zero-width space, word joiner and BOM, which could hide text; the
   /// zero-width joiner stays, since emoji sequences need it.
+  ///
+  /// ``JSONWriter/writeString(_:to:)`` decodes only the scalars whose first UTF-8 byte one of
+  /// these can start with; a scalar added here may need its lead byte added there (a test
+  /// checks every scalar of the Basic Multilingual Plane).
   package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C,

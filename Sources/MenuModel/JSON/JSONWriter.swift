@@ -117,7 +117,7 @@ package enum JSONWriter {
   private static let newlines = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
 
   /// Appends a JSON string literal, escaping quotes, backslashes, control characters and
-  /// bidirectional formatting characters (``TerminalText/needsEscape(_:)``), so the text reads
+  /// bidirectional formatting characters (``DisplayText/needsEscape(_:)``), so the text reads
   /// safely when the JSON itself is shown in a terminal or a log.
   ///
   /// - Parameters:

@@ -140,8 +140,13 @@ struct JSONTape: Sendable {
   var escaped: Escapes { Escapes(tags: tags) }
   var nonASCII: NonASCII { NonASCII(tags: tags) }
 
-  /// Visits the keys of the object at `object` in order, with one bounds check for them all:
-  /// an object's members lie within its subtree.
+  /// Visits the keys of the object at `object` in order, reading the columns without a bounds
+  /// check per read.
+  ///
+  /// The object's subtree is checked to end within the columns; in a parsed document every
+  /// key is followed by its value, and a container's subtree by its next sibling, within the
+  /// subtree that holds them, so every read is within it. (Only the document of a failed
+  /// parse, which closes its open containers and is never decoded, breaks that.)
   ///
   /// - Parameters:
   ///   - object: The index of an object.

@@ -24,7 +24,8 @@ import Testing
     let reader = ObjectReader(
       BorrowedJSONValue(document.root),
       known: slotted ? MenuFields.command.elementCopy() : MenuFields.command,
-      context: "a command", diagnostics: &diagnostics, slots: slotted ? slots : nil)
+      context: "a command", diagnostics: &diagnostics,
+      slots: slotted ? Unmanaged.passUnretained(slots) : nil)
     return Read(
       document: document, slots: slots, reader: reader, diagnostics: diagnostics.diagnostics)
   }
