@@ -165,10 +165,10 @@ extension MenuBuilder {
         let node = Int(index)
         switch nodes[node].kind {
         case .menu:
-          let identifier = menu?.identifier ?? nodes[node].menuIdentifier ?? .root
+          guard let menu else { preconditionFailure("a menu is staged with its identifier") }
+          let identifier = menu.identifier
           if let holder = claim(
-            index, in: .menus, &menuIndex, nodes: nodes,
-            hash: menu?.hash ?? identifier.hashValue,
+            index, in: .menus, &menuIndex, nodes: nodes, hash: menu.hash,
             where: { $0.menuIdentifier == identifier })
           {
             clash(index, .menuIdentifier(identifier), holder)
