@@ -9,58 +9,27 @@ import MenuModel
 enum Measure {
   /// Gives this process the allocator settings `menulint` gives itself (`POSIX.tuneAllocator()`
   /// in the CLI: glibc serves blocks of up to 32 MiB from its heaps and grows them 16 MiB at a
-  /// time, 64 MiB with huge pages), so that the in-process phases allocate as `menulint lint`
-  /// does; does nothing elsewhere.
+  /// time, 64 MiB when `GLIBC_TUNABLES` asks for huge pages), so that the in-process phases
+  /// allocate as `menulint lint` does; does nothing elsewhere.
   ///
-  /// - Parameter hugePages: Whether glibc asks for huge pages in this process.
   /// - Returns: Whether the allocator took the settings.
-  static func allocateAsTheCLIDoes(hugePages: Bool) -> Bool {
+  static func allocateAsTheCLIDoes() -> Bool {
     #if canImport(Glibc)
       let topPad: Int32 = -2  // M_TOP_PAD
       let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
       guard glibcMallopt(mmapThreshold, 32 << 20) == 1 else { return false }
-      return glibcMallopt(topPad, hugePages ? 64 << 20 : 16 << 20) == 1
+      return glibcMallopt(topPad, asksForHugePages ? 64 << 20 : 16 << 20) == 1
     #else
       return false
     #endif
   }
 
-  /// Restarts the benchmark, once, with glibc asking for huge pages.
-  ///
-  /// `menulint lint` restarts itself so for a large input (`HugePages` in the CLI), and the
-  /// in-process phases then take their memory as a large lint does. The programs the
-  /// benchmark times are started with `GLIBC_TUNABLES` as the benchmark was given it.
-  ///
-  /// Does nothing unless the kernel gives huge pages on request (transparent huge pages in
-  /// `madvise` mode), nor when `GLIBC_TUNABLES` sets the tunable already.
-  ///
-  /// - Returns: Whether glibc asks for huge pages in this process.
-  static func restartWithHugePagesAsTheCLIDoes() -> Bool {
-    #if canImport(Glibc)
-      let tunables = "GLIBC_TUNABLES"
-      let given = "MENULINT_BENCH_GIVEN_TUNABLES"
-      if let value = getenv(given).map({ String(cString: $0) }) {
-        // Restarted: glibc has read the tunable; the timed programs get what was given.
-        if value.isEmpty { unsetenv(tunables) } else { setenv(tunables, value, 1) }
-        unsetenv(given)
-        return true
-      }
-      let current = getenv(tunables).map { String(cString: $0) } ?? ""
-      let setting = try? String(
-        contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)
-      guard !current.contains("glibc.malloc.hugetlb="), setting?.contains("[madvise]") == true
-      else { return false }
-      setenv(given, current, 1)
-      let hugePages = "glibc.malloc.hugetlb=1"
-      setenv(tunables, current.isEmpty ? hugePages : current + ":" + hugePages, 1)
-      execv("/proc/self/exe", CommandLine.unsafeArgv)
-      // Not restarted: as given.
-      if current.isEmpty { unsetenv(tunables) } else { setenv(tunables, current, 1) }
-      unsetenv(given)
-      return false
-    #else
-      return false
-    #endif
+  /// Whether `GLIBC_TUNABLES` has glibc ask for huge pages, as `HugePages.areAsked` in the
+  /// CLI reads it.
+  static var asksForHugePages: Bool {
+    let tunables = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] ?? ""
+    let setting = tunables.split(separator: ":").last { $0.hasPrefix("glibc.malloc.hugetlb=") }
+    return setting.map { !$0.hasSuffix("=0") } ?? false
   }
 
   /// The median of some durations, in seconds.

@@ -108,7 +108,6 @@ func serializationTime(file: String, runs: Int) throws -> Double {
 
 func main() throws {
   let options = try Options(CommandLine.arguments.dropFirst())
-  let hugePages = Measure.restartWithHugePagesAsTheCLIDoes()
   guard Measure.isAvailable(options.menulint) else {
     throw Failure("no menulint at \(options.menulint); run 'swift build -c release' first")
   }
@@ -126,11 +125,11 @@ func main() throws {
   print(
     "menulint-bench: \(options.shape) trees, \(options.runs) runs, medians; menulint at \(options.menulint)"
   )
-  let allocatesAsTheCLI = Measure.allocateAsTheCLIDoes(hugePages: hugePages)
+  let allocatesAsTheCLI = Measure.allocateAsTheCLIDoes()
   print(
     "lint = every rule on all \(KeyboardLayout.all.count) layouts × both directions × each platform"
       + (allocatesAsTheCLI ? "; in-process with menulint's allocator settings" : "")
-      + (hugePages ? " and huge pages" : "") + "\n"
+      + (Measure.asksForHugePages ? " and huge pages (GLIBC_TUNABLES)" : "") + "\n"
   )
   print("| commands | MB | read | parse | decode | build | lint | report | total ms | MB/s |")
   print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")

@@ -191,7 +191,6 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    restartForLargeInput(io)
     ParallelMap.startWorkers(for: jobs)
     var options = LintOptions(
       platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,
@@ -435,21 +434,6 @@ struct LintCommand: ParsableCommand {
     if unreadable { return .noInput }
     if !misnamed.isEmpty { return .usage }
     return result.fails(strict: strict) ? .failure : .success
-  }
-
-  /// Restarts the process with glibc asking for huge pages when the files named are large.
-  ///
-  /// Called before anything is read or written (see ``HugePages``). Files found in a named
-  /// folder do not count: a folder's files are linted one at a time.
-  func restartForLargeInput(_ io: CommandIO) {
-    guard let restart = io.restart else { return }
-    let bytes = paths.reduce(0) { $0 + (io.fileSystem.regularFileSize($1) ?? 0) }
-    if let tunables = HugePages.restartTunables(
-      inputBytes: bytes, current: io.environment["GLIBC_TUNABLES"],
-      readilyGiven: io.hugePagesReadilyGiven)
-    {
-      restart(["GLIBC_TUNABLES": tunables])
-    }
   }
 
   /// Applies a configuration's settings that no command-line option overrides.

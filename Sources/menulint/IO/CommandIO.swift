@@ -21,13 +21,6 @@ struct CommandIO {
   /// may be left for the exit to free (see ``KeptUntilExit``): only the executable's entry
   /// point says so, not the tests that run commands in-process.
   var exitsWhenDone = false
-  /// Starts the program again in the process's place with environment variables added (see
-  /// ``HugePages``), returning only when it cannot; `nil`, so that no command restarts,
-  /// except in the executable itself: tests run commands in-process.
-  var restart: (([String: String]) -> Void)?
-  /// Whether the C library and kernel would give this many bytes of huge pages at once (see
-  /// ``POSIX/hugePagesReadilyGiven(bytes:)``); asked only before a restart.
-  var hugePagesReadilyGiven: (_ bytes: Int) -> Bool = { _ in false }
 
   /// Whether output may be coloured: standard output is a terminal, `NO_COLOR` is unset or
   /// empty (no-color.org: "set and non-empty" disables), and `TERM` is not `dumb`.

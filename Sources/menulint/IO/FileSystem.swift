@@ -38,14 +38,9 @@ protocol FileSystem {
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
   /// Replaces a file's contents.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
-  /// The size of the regular file at `path`, following links; `nil` for standard input, a
-  /// directory, anything else, or nothing there.
-  func regularFileSize(_ path: String) -> Int?
 }
 
 extension FileSystem {
-  func regularFileSize(_ path: String) -> Int? { nil }
-
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     FileBytes(try read(path, limit: limit))
   }
@@ -128,10 +123,6 @@ struct RealFileSystem: FileSystem {
     POSIX.kind(ofPath: path).map { $0 == .directory }
   }
 
-  func regularFileSize(_ path: String) -> Int? {
-    path == "-" ? nil : POSIX.regularFileSize(path)
-  }
-
   func entry(_ path: String) -> DirectoryEntry? {
     switch POSIX.linkKind(ofPath: path) {
     case nil: return nil
@@ -198,10 +189,6 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func entry(_ path: String) -> DirectoryEntry? {
     isDirectory(path).map { $0 ? .directory : .file }
-  }
-
-  func regularFileSize(_ path: String) -> Int? {
-    path == "-" ? nil : files[path]?.count
   }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {

@@ -72,14 +72,6 @@ enum POSIX {
     return kind(info.st_mode)
   }
 
-  /// The size of the regular file a path names, following a final symbolic link; `nil` for
-  /// anything else, or nothing.
-  static func regularFileSize(_ path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0, kind(info.st_mode) == .regular else { return nil }
-    return Int(info.st_size)
-  }
-
   /// What a path names, not following a final symbolic link; `nil` when nothing is there.
   static func linkKind(ofPath path: String) -> FileKind? {
     var info = stat()
@@ -116,11 +108,8 @@ enum POSIX {
   /// past them.) The room costs address space, and the heaps keep up to 16 MiB of freed
   /// memory instead of returning it.
   ///
-  /// When glibc asks for huge pages (see ``HugePages``), the heaps grow 64 MiB at a time:
-  /// glibc advises huge pages for the part of a thread's heap it makes writable when it
-  /// makes the heap, not for what it adds later, and a heap is at most 64 MiB. Without the
-  /// larger step, a thread's heap grew past 16 MiB in 4 KiB pages in half the runs, 3 000
-  /// page faults more.
+  /// When `GLIBC_TUNABLES` has glibc ask for huge pages, the heaps grow 64 MiB at a time, so
+  /// that a thread's heap gets them throughout (see ``HugePages``).
   ///
   /// - Returns: Whether the allocator took both settings.
   @discardableResult
@@ -396,55 +385,6 @@ enum POSIX {
   static func exitProcess(_ status: Int32) -> Never {
     exit(status)
   }
-
-  /// Whether the C library can ask for huge pages, and the kernel would give `bytes` of them
-  /// at once.
-  ///
-  /// That is glibc 2.35 or later, transparent huge pages in `madvise` mode, and free memory
-  /// in blocks of a huge page or more, so that no page fault waits for the kernel to compact
-  /// memory (see ``HugePages``). Never with another C library.
-  static func hugePagesReadilyGiven(bytes: Int) -> Bool {
-    #if canImport(Glibc)
-      let transparent = "/sys/kernel/mm/transparent_hugepage/"
-      guard HugePages.glibcHasTunable(version: String(cString: glibcVersion())),
-        let setting = smallTextFile(transparent + "enabled"),
-        HugePages.kernelGivesOnRequest(setting: setting),
-        let size = smallTextFile(transparent + "hpage_pmd_size"),
-        let hugePageBytes = Int(size.filter { !$0.isWhitespace }),
-        let buddyInfo = smallTextFile("/proc/buddyinfo")
-      else { return false }
-      let free = HugePages.freeHugePageBytes(
-        buddyInfo: buddyInfo, hugePageBytes: hugePageBytes,
-        pageBytes: Int(sysconf(Int32(_SC_PAGESIZE))))
-      return free >= bytes
-    #else
-      return false
-    #endif
-  }
-
-  /// The text of a small file, such as a kernel setting, up to 64 KiB; `nil` when it cannot
-  /// be read.
-  private static func smallTextFile(_ path: String) -> String? {
-    guard let descriptor = openForReading(path) else { return nil }
-    defer { cClose(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 1 << 16)
-    let count = bytes.withUnsafeMutableBytes { cRead(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return nil }
-    return String(decoding: bytes[..<count], as: UTF8.self)
-  }
-
-  /// Replaces the process with a new run of its own executable, with the same arguments and
-  /// open descriptors and `variables` added to its environment; returns only when that
-  /// fails, or with a C library other than glibc.
-  static func restart(adding variables: [String: String]) {
-    #if canImport(Glibc)
-      var environment = self.environment()
-      environment.merge(variables) { $1 }
-      let entries = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-      defer { for entry in entries { free(entry) } }
-      _ = execve("/proc/self/exe", CommandLine.unsafeArgv, entries)
-    #endif
-  }
 }
 
 private let busErrorMessage: StaticString =
@@ -504,9 +444,4 @@ private func cClose(_ descriptor: Int32) {
   /// two `int` parameters and result pass as Swift's do.
   @_silgen_name("mallopt")
   private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-
-  /// glibc's `gnu_get_libc_version`, which the Glibc module leaves out with
-  /// <gnu/libc-version.h>: the version as text, such as `2.36`.
-  @_silgen_name("gnu_get_libc_version")
-  private func glibcVersion() -> UnsafePointer<CChar>
 #endif

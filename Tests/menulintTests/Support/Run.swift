@@ -85,8 +85,6 @@ struct RootedFileSystem: FileSystem {
 
   func isDirectory(_ path: String) -> Bool? { real.isDirectory(resolve(path)) }
 
-  func regularFileSize(_ path: String) -> Int? { real.regularFileSize(resolve(path)) }
-
   func entry(_ path: String) -> DirectoryEntry? { real.entry(resolve(path)) }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
