@@ -17,6 +17,15 @@ extension KeyCombination {
   /// - Parameter text: The shortcut as written.
   /// - Throws: ``KeyCombinationParseError`` naming the offending token.
   public init(parsing text: String) throws(KeyCombinationParseError) {
+    if let parsed = Self.parsedASCII(text) {
+      self = parsed
+    } else {
+      try self.init(parsingInGeneral: text)
+    }
+  }
+
+  /// Parses any shortcut, as ``init(parsing:)`` does, without the shortcut for plain ASCII.
+  init(parsingInGeneral text: String) throws(KeyCombinationParseError) {
     var modifiers: ModifierFlags = []
     var key: KeyInput?
     var keyToken = ""
@@ -52,6 +61,101 @@ extension KeyCombination {
     }
     guard let key else { throw .noKey(text) }
     self.init(key, modifiers: modifiers)
+  }
+
+  /// The combination that printable ASCII text names without error, read from its bytes
+  /// with no string made for a modifier or a one-character key; `nil` for any other text,
+  /// which the general path reads (and reports on).
+  ///
+  /// Tokens split and trim as ``asciiTokens(of:)`` splits them, and names match as their
+  /// lowercased spellings do: for ASCII, that is the bytes with letters lowercased.
+  static func parsedASCII(_ text: String) -> KeyCombination? {
+    var text = text
+    return text.withUTF8 { bytes -> KeyCombination? in
+      var modifiers: ModifierFlags = []
+      var key: KeyInput?
+      var tokenStart = 0
+      var index = 0
+      while index <= bytes.count {
+        if index < bytes.count {
+          let byte = bytes[index]
+          guard byte >= 0x20 && byte < 0x7F else { return nil }
+          guard byte == UInt8(ascii: "+") && index > tokenStart else {
+            index += 1
+            continue
+          }
+        }
+        var first = tokenStart
+        var last = index
+        while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
+        while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+        guard first < last else { return nil }
+        let token = UnsafeBufferPointer(rebasing: bytes[first..<last])
+        if let flag = asciiModifier(token) {
+          guard !modifiers.contains(flag) else { return nil }
+          modifiers.insert(flag)
+        } else {
+          guard key == nil, let named = asciiKey(token) else { return nil }
+          key = named
+        }
+        tokenStart = index + 1
+        index += 1
+      }
+      return key.map { KeyCombination($0, modifiers: modifiers) }
+    }
+  }
+
+  /// The modifier an ASCII token of two or more bytes spells, in any case.
+  private static func asciiModifier(_ token: UnsafeBufferPointer<UInt8>) -> ModifierFlags? {
+    /// Whether the token is `name` (lowercase letters) in any case: a byte or-ed with 0x20
+    /// equals a lowercase letter only when it is that letter in either case.
+    func spells(_ name: StaticString) -> Bool {
+      guard token.count == name.utf8CodeUnitCount else { return false }
+      let letters = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+      for index in 0..<token.count where token[index] | 0x20 != letters[index] { return false }
+      return true
+    }
+    switch token.count {
+    case 3:
+      if spells("cmd") { return .command }
+      if spells("opt") { return .option }
+      if spells("alt") { return .option }
+    case 4: if spells("ctrl") { return .control }
+    case 5: if spells("shift") { return .shift }
+    case 6:
+      if spells("option") { return .option }
+      if spells("numpad") { return .numericPad }
+    case 7:
+      if spells("command") { return .command }
+      if spells("control") { return .control }
+    case 8: if spells("capslock") { return .capsLock }
+    case 10: if spells("numericpad") { return .numericPad }
+    default: break
+    }
+    return nil
+  }
+
+  /// The key an ASCII token names: one visible character, `plus`, `minus` or a named key, in
+  /// any case.
+  private static func asciiKey(_ token: UnsafeBufferPointer<UInt8>) -> KeyInput? {
+    if token.count == 1 {
+      return token[0] > 0x20 ? KeyInput(Character(Unicode.Scalar(token[0]))) : nil
+    }
+    let lowercased = String(
+      unsafeUninitializedCapacity: token.count,
+      initializingUTF8With: { buffer in
+        for index in 0..<token.count {
+          let byte = token[index]
+          buffer[index] =
+            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+        }
+        return token.count
+      })
+    switch lowercased {
+    case "plus": return .character("+")
+    case "minus": return .character("-")
+    default: return NamedKey.spellings[lowercased].map(KeyInput.named)
+    }
   }
 
   private struct Token {

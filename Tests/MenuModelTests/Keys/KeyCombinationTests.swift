@@ -185,3 +185,48 @@ extension PackedKeystrokeTests {
     #expect(!SystemKeys.focusTakes(literal, on: .macCatalyst))
   }
 }
+
+/// Plain ASCII shortcuts are read from their bytes, and the general parser agrees.
+///
+/// `KeyCombination.parsedASCII` reads printable ASCII without spaces-only tokens; every other
+/// spelling, and every error, takes the general path.
+@Suite struct ASCIIShortcutParsingTests {
+  /// Pieces that shortcuts are written with: names in several cases, keys, separators,
+  /// spaces, near misses and characters outside ASCII.
+  static let pieces = [
+    "cmd", "CMD", "Command", "shift", "SHIFT", "ctrl", "Control", "opt", "Option", "alt", "ALT",
+    "capslock", "CapsLock", "numpad", "numericPad", "a", "Z", "s", "S", "1", "[", "]", "+", "-",
+    "=", ",", ".", "/", "`", "'", ";", "\\", "plus", "Minus", "space", "Space", "f1", "F12", "up",
+    "pageUp", "PGDOWN", "esc", "return", "tab", "delete", "forwardDelete", "home", " ", "  ",
+    "cm", "command2", "shiftt", "⌘", "⇧", "é", "\t", "\u{7F}", "+ ", " +",
+  ]
+
+  @Test func theByteReaderAgreesWithTheGeneralParser() {
+    var random = SplitMix(seed: 11)
+    var read = 0
+    for _ in 0..<20_000 {
+      let count = Int(random.next() % 5) + 1
+      var text = ""
+      for index in 0..<count {
+        if index > 0 && random.next() % 4 != 0 { text += "+" }
+        text += Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
+      }
+      let general = Result { () throws(KeyCombinationParseError) in
+        try KeyCombination(parsingInGeneral: text)
+      }
+      let parsed = Result { () throws(KeyCombinationParseError) in
+        try KeyCombination(parsing: text)
+      }
+      #expect(parsed == general, "\(text.debugDescription)")
+      if let fast = KeyCombination.parsedASCII(text) {
+        read += 1
+        #expect(general == .success(fast), "\(text.debugDescription)")
+      } else if case .success = general,
+        text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+      {
+        Issue.record("\(text.debugDescription) parses but took the general path")
+      }
+    }
+    #expect(read > 1_000)
+  }
+}
