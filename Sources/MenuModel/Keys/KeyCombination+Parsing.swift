@@ -67,41 +67,25 @@ extension KeyCombination {
   /// with no string made for a modifier or a one-character key; `nil` for any other text,
   /// which the general path reads (and reports on).
   ///
-  /// Tokens split and trim as ``asciiTokens(of:)`` splits them, and names match as their
-  /// lowercased spellings do: for ASCII, that is the bytes with letters lowercased.
+  /// Tokens split and trim as ``forEachASCIIToken(_:_:)`` splits them, and names match as
+  /// their lowercased spellings do: for ASCII, that is the bytes with letters lowercased.
   static func parsedASCII(_ text: String) -> KeyCombination? {
     var text = text
     return text.withUTF8 { bytes -> KeyCombination? in
       var modifiers: ModifierFlags = []
       var key: KeyInput?
-      var tokenStart = 0
-      var index = 0
-      while index <= bytes.count {
-        if index < bytes.count {
-          let byte = bytes[index]
-          guard byte >= 0x20 && byte < 0x7F else { return nil }
-          guard byte == UInt8(ascii: "+") && index > tokenStart else {
-            index += 1
-            continue
-          }
-        }
-        var first = tokenStart
-        var last = index
-        while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
-        while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-        guard first < last else { return nil }
-        let token = UnsafeBufferPointer(rebasing: bytes[first..<last])
+      let isRead = forEachASCIIToken(bytes) { token, _ in
         if let flag = asciiModifier(token) {
-          guard !modifiers.contains(flag) else { return nil }
+          guard !modifiers.contains(flag) else { return false }
           modifiers.insert(flag)
         } else {
-          guard key == nil, let named = asciiKey(token) else { return nil }
+          guard key == nil, let named = asciiKey(token) else { return false }
           key = named
         }
-        tokenStart = index + 1
-        index += 1
+        return true
       }
-      return key.map { KeyCombination($0, modifiers: modifiers) }
+      guard isRead, let key else { return nil }
+      return KeyCombination(key, modifiers: modifiers)
     }
   }
 
@@ -198,35 +182,50 @@ extension KeyCombination {
     return text.withUTF8 { bytes -> [Token]? in
       var tokens: [Token] = []
       tokens.reserveCapacity(4)
-      var tokenStart = 0
-      for (offset, byte) in bytes.enumerated() {
-        guard byte >= 0x20 && byte < 0x7F else { return nil }
-        if byte == UInt8(ascii: "+") && offset > tokenStart {
-          guard let token = asciiToken(bytes, tokenStart, offset) else { return nil }
-          tokens.append(token)
-          tokenStart = offset + 1
-        }
+      let isRead = forEachASCIIToken(bytes) { token, offset in
+        tokens.append(Token(text: String(decoding: token, as: UTF8.self), offset: offset))
+        return true
       }
-      guard bytes.count > tokenStart, let last = asciiToken(bytes, tokenStart, bytes.count)
-      else { return nil }
-      tokens.append(last)
-      return tokens
+      return isRead ? tokens : nil
     }
   }
 
-  /// One token without its surrounding spaces; `nil` when it is only spaces.
-  private static func asciiToken(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
-  ) -> Token? {
-    var first = start
-    var last = end
-    let space = UInt8(ascii: " ")
-    while first < last && bytes[first] == space { first += 1 }
-    while last > first && bytes[last - 1] == space { last -= 1 }
-    guard first < last else { return nil }
-    return Token(
-      text: String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self),
-      offset: first)
+  /// Calls `body` with each token of printable ASCII text and its offset, as
+  /// ``tokens(of:)`` splits and trims them: at each `+` after a token has begun (a `+` where a
+  /// token should start is the `+` key), without the spaces around it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - body: Returns `false` to stop.
+  /// - Returns: Whether every token was read: `false` when `body` stopped, or at a byte
+  ///   outside printable ASCII or a token of spaces only or of nothing, which the general path
+  ///   reads.
+  private static func forEachASCIIToken(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (_ token: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool
+  ) -> Bool {
+    var tokenStart = 0
+    var index = 0
+    while index <= bytes.count {
+      if index < bytes.count {
+        let byte = bytes[index]
+        guard byte >= 0x20 && byte < 0x7F else { return false }
+        guard byte == UInt8(ascii: "+") && index > tokenStart else {
+          index += 1
+          continue
+        }
+      }
+      var first = tokenStart
+      var last = index
+      while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
+      while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+      guard first < last, body(UnsafeBufferPointer(rebasing: bytes[first..<last]), first) else {
+        return false
+      }
+      tokenStart = index + 1
+      index += 1
+    }
+    return true
   }
 
   /// Trims spaces around a token; a token of spaces only is the space key.

@@ -201,6 +201,24 @@ extension PackedKeystrokeTests {
     "cm", "command2", "shiftt", "⌘", "⇧", "é", "\t", "\u{7F}", "+ ", " +",
   ]
 
+  /// Spaces around a token are not part of it, and error offsets count them: the byte
+  /// reader and the general parser split ASCII text alike, so this pins down how.
+  @Test func spacesAroundTokensAreTrimmedAndCounted() throws {
+    let plain = try KeyCombination(parsing: "cmd+shift+z")
+    #expect(try KeyCombination(parsing: "  cmd +  shift + z ") == plain)
+    #expect(try KeyCombination(parsing: " cmd+ plus") == KeyCombination(parsing: "cmd++"))
+    do {
+      _ = try KeyCombination(parsing: "cmd +  bogus ")
+      Issue.record("'bogus' parsed")
+    } catch {
+      guard case .unknownToken(let token, let offset, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(token == "bogus" && offset == 7)
+    }
+  }
+
   @Test func theByteReaderAgreesWithTheGeneralParser() {
     var random = SplitMix(seed: 11)
     var read = 0
