@@ -120,42 +120,60 @@ struct ReservedShortcut: Sendable {
       purpose: "switching to the next input source", source: macInputSources),
   ]
 
-  /// Each entry with its shortcut parsed once.
-  static let parsed: [(entry: ReservedShortcut, combination: KeyCombination)] = all.compactMap {
-    entry in
-    (try? KeyCombination(parsing: entry.shortcut)).map { (entry, $0) }
-  }
-
   /// The physical keystrokes a platform reserves on a built-in layout, with their entries.
   ///
   /// Hot keys are the same key positions on every layout; key equivalents are localized for
-  /// the layout. Both are worked out for every built-in layout at once, on first use, a few
-  /// table look-ups each.
+  /// the layout. Both are generated for every built-in layout
+  /// (`ReservedShortcuts+Generated.swift`), so a look-up computes nothing.
   ///
   /// - Parameters:
   ///   - platform: The platform.
   ///   - layout: The keyboard layout.
   /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
   static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> Keystrokes {
-    (platform == .iPadOS ? iPadOS : macCatalyst).byLayout[layout.storage.position]
+    Keystrokes(table(for: platform), layout: layout.storage.position)
   }
 
   /// The modifiers of every keystroke a platform reserves on some layout, as bits
   /// `1 << (packed & 63)` (see ``PhysicalKeystroke/packed``): a command pressed with none of
   /// them is reserved nowhere.
   static func modifierPatterns(for platform: Platform) -> UInt64 {
-    (platform == .iPadOS ? iPadOS : macCatalyst).modifierPatterns
+    table(for: platform).modifierPatterns
+  }
+
+  private static func table(for platform: Platform) -> Table {
+    platform == .iPadOS ? iPadOSTable : macCatalystTable
+  }
+
+  /// What one platform reserves on every built-in layout, as generated.
+  struct Table: Sendable {
+    /// See ``ReservedShortcut/modifierPatterns(for:)``.
+    let modifierPatterns: UInt64
+    /// Where each layout's keystrokes start in ``keystrokes``, by layout position in
+    /// ``KeyboardLayout/all``, then where the last layout's end.
+    let starts: [UInt16]
+    /// Each layout's reserved keystrokes, each once (``PhysicalKeystroke/packed``).
+    let keystrokes: [UInt16]
+    /// What reserves each keystroke: an index in ``ReservedShortcut/all``.
+    let entries: [UInt8]
   }
 
   /// The reserved keystrokes of one platform and layout.
   struct Keystrokes: Sendable {
-    /// Each reserved keystroke once (``PhysicalKeystroke/packed``).
-    private var keystrokes: [Int] = []
-    /// What reserves each, as an index in ``ReservedShortcut/parsed``.
-    private var entries: [Int] = []
+    private let table: Table
+    private let range: Range<Int>
     /// 256 bits, one per keystroke hash (see ``slot(_:)``), so that most keystrokes are
     /// turned away without a search.
-    private var filter = [UInt64](repeating: 0, count: 4)
+    private var filter = SIMD4<UInt64>()
+
+    fileprivate init(_ table: Table, layout: Int) {
+      self.table = table
+      range = Int(table.starts[layout])..<Int(table.starts[layout + 1])
+      for index in range {
+        let (word, bit) = Self.slot(Int(table.keystrokes[index]))
+        filter[word] |= bit
+      }
+    }
 
     /// The bit of a keystroke in ``filter``: its word and its bit in the word.
     private static func slot(_ packed: Int) -> (word: Int, bit: UInt64) {
@@ -163,83 +181,13 @@ struct ReservedShortcut: Sendable {
       return (Int(hash >> 6), 1 << UInt64(hash & 63))
     }
 
-    /// How many keystrokes are reserved.
-    fileprivate var count: Int { keystrokes.count }
-
-    /// Makes room for keystrokes without copying the storage again.
-    fileprivate mutating func reserveCapacity(_ count: Int) {
-      keystrokes.reserveCapacity(count)
-      entries.reserveCapacity(count)
-    }
-
-    /// Records what reserves a packed keystroke (-1: none), replacing an earlier entry.
-    fileprivate mutating func insert(_ packed: Int, entry: Int) {
-      guard packed >= 0 else { return }
-      if let index = keystrokes.firstIndex(of: packed) {
-        entries[index] = entry
-      } else {
-        keystrokes.append(packed)
-        entries.append(entry)
-        let (word, bit) = Self.slot(packed)
-        filter[word] |= bit
-      }
-    }
-
     /// The reserved shortcut pressed as a packed keystroke, if any.
     subscript(packed: Int) -> ReservedShortcut? {
-      guard packed >= 0, filter[Self.slot(packed).word] & Self.slot(packed).bit != 0,
-        let index = keystrokes.firstIndex(of: packed)
+      guard packed >= 0, packed < PhysicalKeystroke.packedLimit,
+        filter[Self.slot(packed).word] & Self.slot(packed).bit != 0,
+        let index = table.keystrokes[range].firstIndex(of: UInt16(truncatingIfNeeded: packed))
       else { return nil }
-      return ReservedShortcut.parsed[entries[index]].entry
+      return ReservedShortcut.all[Int(table.entries[index])]
     }
   }
-
-  /// What one platform reserves, on each built-in layout.
-  private struct Reservations: Sendable {
-    /// By layout position in ``KeyboardLayout/all``.
-    let byLayout: [Keystrokes]
-    /// See ``ReservedShortcut/modifierPatterns(for:)``.
-    let modifierPatterns: UInt64
-
-    init(_ platform: Platform) {
-      // Hot keys first, then key equivalents: a later entry wins over an earlier one pressed
-      // alike, and a key equivalent over a hot key.
-      let us = ShortcutLocalizer(layout: .us)
-      var hotKeys = Keystrokes()
-      var keyEquivalents: [(entry: Int, prepared: PreparedShortcut)] = []
-      var patterns: UInt64 = 0
-      for (index, (entry, combination)) in parsed.enumerated()
-      where entry.platforms.contains(platform) {
-        if entry.isKeyEquivalent {
-          keyEquivalents.append(
-            (index, PreparedShortcut(combination, localizes: true, mirrors: true)))
-          // Pressed on any layout with its modifiers as written, Shift added or not (see
-          // `ShortcutLocalizer.outcome(of:)`).
-          for modifiers in [
-            combination.writtenModifiers, combination.writtenModifiers.union(.shift),
-          ] {
-            patterns |= 1 << UInt64(PhysicalKeystroke.packed(key: 0, modifiers: modifiers) & 63)
-          }
-        } else if let keystroke = us.keystroke(of: combination) {
-          hotKeys.insert(keystroke.packed, entry: index)
-          patterns |= 1 << UInt64(keystroke.packed & 63)
-        }
-      }
-      modifierPatterns = patterns
-      let combinations = keyEquivalents.map { parsed[$0.entry].combination }
-      byLayout = KeyboardLayout.all.map { layout in
-        let localizer = ShortcutLocalizer(layout: layout)
-        var keystrokes = hotKeys
-        keystrokes.reserveCapacity(hotKeys.count + keyEquivalents.count)
-        for (index, (entry, prepared)) in keyEquivalents.enumerated() {
-          let outcome = localizer.outcome(of: prepared, combinations[index])
-          keystrokes.insert(Int(outcome.packedKeystroke), entry: entry)
-        }
-        return keystrokes
-      }
-    }
-  }
-
-  private static let iPadOS = Reservations(.iPadOS)
-  private static let macCatalyst = Reservations(.macCatalyst)
 }
