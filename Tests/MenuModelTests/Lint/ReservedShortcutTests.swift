@@ -9,10 +9,11 @@ import Testing
     (entry: entry, combination: try? KeyCombination(parsing: entry.shortcut))
   }
 
-  /// What a platform reserves on a layout, worked out with the full localizer: hot keys where
-  /// they are on a US keyboard, then key equivalents localized for the layout, a later entry
-  /// winning over an earlier one pressed alike. Keystrokes keep the order they were first
-  /// reserved in; each comes with its index in `ReservedShortcut.all`.
+  /// What a platform reserves on a layout, worked out with the full localizer.
+  ///
+  /// Hot keys where they are on a US keyboard, then key equivalents localized for the layout,
+  /// a later entry winning over an earlier one pressed alike. Keystrokes keep the order they
+  /// were first reserved in; each comes with its index in `ReservedShortcut.all`.
   static func reserved(
     by platform: Platform, on layout: KeyboardLayout
   ) -> [(packed: Int, entry: Int)] {
@@ -39,8 +40,9 @@ import Testing
     return found
   }
 
-  /// The modifiers a platform's reserved shortcuts may be pressed with on some layout: a hot
-  /// key's own, a key equivalent's as written, with Shift or without (see
+  /// The modifiers a platform's reserved shortcuts may be pressed with on some layout.
+  ///
+  /// A hot key's own; a key equivalent's as written, with Shift or without (see
   /// `ShortcutLocalizer.outcome(of:)`).
   static func modifierPatterns(of platform: Platform) -> UInt64 {
     let us = ShortcutLocalizer(layout: .us)
@@ -128,9 +130,7 @@ import Testing
     Golden.expect(Self.generatedSource(), matches: Self.generatedPath)
   }
 
-  /// What each platform reserves on each layout is what localizing the entries gives: hot
-  /// keys where they are on a US keyboard, key equivalents localized for the layout, a later
-  /// entry winning over an earlier one.
+  /// What each platform reserves on each layout is what localizing the entries gives.
   @Test func keystrokesAreTheEntriesLocalized() {
     for platform in Platform.allCases {
       let patterns = ReservedShortcut.modifierPatterns(for: platform)
