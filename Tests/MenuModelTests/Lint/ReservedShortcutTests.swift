@@ -80,12 +80,17 @@ import Testing
       var starts = [0]
       var keystrokes: [Int] = []
       var entries: [Int] = []
+      var filters: [UInt64] = []
       for layout in KeyboardLayout.all {
+        var filter = [UInt64](repeating: 0, count: 4)
         for (packed, entry) in reserved(by: platform, on: layout) {
           keystrokes.append(packed)
           entries.append(entry)
+          let (word, bit) = ReservedShortcut.Keystrokes.slot(packed)
+          filter[word] |= bit
         }
         starts.append(keystrokes.count)
+        filters += filter
       }
       let patterns = String(modifierPatterns(of: platform), radix: 16, uppercase: true)
       text += """
@@ -94,7 +99,8 @@ import Testing
             modifierPatterns: 0x\(patterns),
             starts: \(list(starts)),
             keystrokes: \(list(keystrokes)),
-            entries: \(list(entries)))
+            entries: \(list(entries)),
+            filters: \(list(filters.map { "0x" + String($0, radix: 16, uppercase: true) })))
 
         """
     }
@@ -103,10 +109,15 @@ import Testing
 
   /// Numbers as an array literal, wrapped at 100 columns.
   static func list(_ numbers: [Int]) -> String {
+    list(numbers.map(String.init))
+  }
+
+  /// Items as an array literal, wrapped at 100 columns.
+  static func list(_ items: [String]) -> String {
     var lines: [String] = []
     var line = ""
-    for number in numbers {
-      let item = "\(number),"
+    for text in items {
+      let item = "\(text),"
       if line.count + item.count + 1 > 92 {
         lines.append(line)
         line = ""

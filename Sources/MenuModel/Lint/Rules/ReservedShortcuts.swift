@@ -156,37 +156,35 @@ struct ReservedShortcut: Sendable {
     let keystrokes: [UInt16]
     /// What reserves each keystroke: an index in ``ReservedShortcut/all``.
     let entries: [UInt8]
+    /// Each layout's keystrokes as 256 bits, one per keystroke hash (see
+    /// ``Keystrokes/slot(_:)``), in four words by layout position.
+    let filters: [UInt64]
   }
 
   /// The reserved keystrokes of one platform and layout.
   struct Keystrokes: Sendable {
     private let table: Table
-    private let range: Range<Int>
-    /// 256 bits, one per keystroke hash (see ``slot(_:)``), so that most keystrokes are
-    /// turned away without a search.
-    private var filter = SIMD4<UInt64>()
+    private let layout: Int
 
     fileprivate init(_ table: Table, layout: Int) {
       self.table = table
-      range = Int(table.starts[layout])..<Int(table.starts[layout + 1])
-      for index in range {
-        let (word, bit) = Self.slot(Int(table.keystrokes[index]))
-        filter[word] |= bit
-      }
+      self.layout = layout
     }
 
-    /// The bit of a keystroke in ``filter``: its word and its bit in the word.
-    private static func slot(_ packed: Int) -> (word: Int, bit: UInt64) {
+    /// The bit of a keystroke in a layout's filter (``Table/filters``), which turns most
+    /// keystrokes away without a search: its word and its bit in the word.
+    static func slot(_ packed: Int) -> (word: Int, bit: UInt64) {
       let hash = (UInt32(truncatingIfNeeded: packed) &* 0x9E37_79B1) >> 24
       return (Int(hash >> 6), 1 << UInt64(hash & 63))
     }
 
     /// The reserved shortcut pressed as a packed keystroke, if any.
     subscript(packed: Int) -> ReservedShortcut? {
-      guard packed >= 0, packed < PhysicalKeystroke.packedLimit,
-        filter[Self.slot(packed).word] & Self.slot(packed).bit != 0,
-        let index = table.keystrokes[range].firstIndex(of: UInt16(truncatingIfNeeded: packed))
-      else { return nil }
+      guard packed >= 0, packed < PhysicalKeystroke.packedLimit else { return nil }
+      let (word, bit) = Self.slot(packed)
+      guard table.filters[layout &* 4 &+ word] & bit != 0 else { return nil }
+      let range = Int(table.starts[layout])..<Int(table.starts[layout &+ 1])
+      guard let index = table.keystrokes[range].firstIndex(of: UInt16(packed)) else { return nil }
       return ReservedShortcut.all[Int(table.entries[index])]
     }
   }
