@@ -79,6 +79,11 @@ struct LayoutSweep: Sendable {
     /// The next spec of the same shortcut (with other opt-outs), or -1.
     private var next: [Int] = []
 
+    /// Room for the specs of `count` key commands, so that the table of shortcuts never grows.
+    init(reservingCapacity count: Int) {
+      first.reserveCapacity(count)
+    }
+
     /// The index of a spec, added when it is new.
     mutating func index(of spec: Spec) -> Int {
       var last = -1
@@ -149,7 +154,7 @@ struct LayoutSweep: Sendable {
     for tables: [KeyCommandTable], appLocalizes: [Bool], layouts: [KeyboardLayout],
     directions: [InterfaceDirection]
   ) -> [LayoutSweep] {
-    var specTable = Specs()
+    var specTable = Specs(reservingCapacity: tables.reduce(0) { $0 + $1.entries.count })
     var commandLists: [[KeyCommand]] = []
     for (table, appLocalizes) in zip(tables, appLocalizes) {
       var commands: [KeyCommand] = []

@@ -760,7 +760,11 @@ struct Uncompared<Value: Sendable>: Hashable, Sendable {
 ///
 /// Copy on write: a change goes to a new box unless this value is the box's only owner.
 /// Equal when the boxes are the same or hold equal values.
-struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
+///
+/// The value's type has no requirement but `Sendable`, so that making a box needs no look-up of
+/// a conformance by the runtime (about 150 000 instructions for each type's first box); equality
+/// and hashing come with the value's.
+struct SharedStorage<Value: Sendable>: Sendable {
   // Unchecked: the box is only written through `update`, and only while this value is its
   // sole owner, so no other value (or thread) can observe the write.
   private final class Box: @unchecked Sendable {
@@ -789,10 +793,15 @@ struct SharedStorage<Value: Hashable & Sendable>: Hashable, Sendable {
     change(&box.value)
   }
 
+}
+
+extension SharedStorage: Equatable where Value: Equatable {
   static func == (lhs: SharedStorage, rhs: SharedStorage) -> Bool {
     lhs.box === rhs.box || lhs.box.value == rhs.box.value
   }
+}
 
+extension SharedStorage: Hashable where Value: Hashable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(box.value)
   }

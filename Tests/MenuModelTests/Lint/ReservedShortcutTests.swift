@@ -144,17 +144,20 @@ import Testing
   /// What each platform reserves on each layout is what localizing the entries gives.
   @Test func keystrokesAreTheEntriesLocalized() {
     for platform in Platform.allCases {
-      let patterns = ReservedShortcut.modifierPatterns(for: platform)
+      let table = ReservedShortcut.table(for: platform)
+      let patterns = table.modifierPatterns
       #expect(patterns == Self.modifierPatterns(of: platform), "\(platform) modifiers")
       for layout in KeyboardLayout.all {
         var expected: [Int: String] = [:]
         for (packed, entry) in Self.reserved(by: platform, on: layout) {
           expected[packed] = ReservedShortcut.all[entry].shortcut
         }
-        let keystrokes = ReservedShortcut.keystrokes(for: platform, on: layout)
+        let keystrokes = table.keystrokes(on: layout)
         var found: [Int: String] = [:]
         for packed in -1...PhysicalKeystroke.packedLimit {
-          if let entry = keystrokes[packed] { found[packed] = entry.shortcut }
+          if let entry = keystrokes.entry(pressedAs: packed) {
+            found[packed] = ReservedShortcut.all[entry].shortcut
+          }
         }
         #expect(found == expected, "\(platform) \(layout.id)")
         #expect(

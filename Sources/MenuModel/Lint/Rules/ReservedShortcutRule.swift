@@ -37,19 +37,18 @@ struct ReservedShortcutRule: LintRule {
     var findings = LayoutFindings<Pair>(
       layouts: context.options.layouts, directions: context.options.directions)
     // Only the app's commands pressed in some run with modifiers a reserved shortcut uses.
-    let platform = context.system.platform
-    let patterns = ReservedShortcut.modifierPatterns(for: platform)
+    let reservations = ReservedShortcut.table(for: context.system.platform)
     let concerned = sweep.commands.filter {
-      $0.isApp && sweep.summaries[$0.spec].modifierPatterns & patterns != 0
+      $0.isApp && sweep.summaries[$0.spec].modifierPatterns & reservations.modifierPatterns != 0
     }
     for run in sweep.runs where !concerned.isEmpty {
-      let reserved = ReservedShortcut.keystrokes(for: platform, on: run.layout)
+      let reserved = reservations.keystrokes(on: run.layout)
       for keyCommand in concerned {
         let packed = Int(run.results[keyCommand.spec].packedKeystroke)
-        guard let entry = reserved[packed] else { continue }
+        guard let entry = reserved.entry(pressedAs: packed) else { continue }
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
-          Pair(entry: keyCommand.entry, shortcut: entry.shortcut), in: run,
+          Pair(entry: keyCommand.entry, shortcut: ReservedShortcut.all[entry].shortcut), in: run,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }

@@ -120,34 +120,23 @@ struct ReservedShortcut: Sendable {
       purpose: "switching to the next input source", source: macInputSources),
   ]
 
-  /// The physical keystrokes a platform reserves on a built-in layout, with their entries.
+  /// What a platform reserves on every built-in layout.
   ///
   /// Hot keys are the same key positions on every layout; key equivalents are localized for
   /// the layout. Both are generated for every built-in layout
   /// (`ReservedShortcuts+Generated.swift`), so a look-up computes nothing.
   ///
-  /// - Parameters:
-  ///   - platform: The platform.
-  ///   - layout: The keyboard layout.
-  /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
-  static func keystrokes(for platform: Platform, on layout: KeyboardLayout) -> Keystrokes {
-    Keystrokes(table(for: platform), layout: layout.storage.position)
-  }
-
-  /// The modifiers of every keystroke a platform reserves on some layout, as bits
-  /// `1 << (packed & 63)` (see ``PhysicalKeystroke/packed``): a command pressed with none of
-  /// them is reserved nowhere.
-  static func modifierPatterns(for platform: Platform) -> UInt64 {
-    table(for: platform).modifierPatterns
-  }
-
-  private static func table(for platform: Platform) -> Table {
+  /// - Parameter platform: The platform.
+  /// - Returns: The platform's table.
+  static func table(for platform: Platform) -> Table {
     platform == .iPadOS ? iPadOSTable : macCatalystTable
   }
 
   /// What one platform reserves on every built-in layout, as generated.
   struct Table: Sendable {
-    /// See ``ReservedShortcut/modifierPatterns(for:)``.
+    /// The modifiers of every keystroke the platform reserves on some layout, as bits
+    /// `1 << (packed & 63)` (see ``PhysicalKeystroke/packed``): a command pressed with none
+    /// of them is reserved nowhere.
     let modifierPatterns: UInt64
     /// Where each layout's keystrokes start in ``keystrokes``, by layout position in
     /// ``KeyboardLayout/all``, then where the last layout's end.
@@ -159,6 +148,14 @@ struct ReservedShortcut: Sendable {
     /// Each layout's keystrokes as 256 bits, one per keystroke hash (see
     /// ``Keystrokes/slot(_:)``), in four words by layout position.
     let filters: [UInt64]
+
+    /// The keystrokes reserved on a built-in layout, with their entries.
+    ///
+    /// - Parameter layout: The keyboard layout.
+    /// - Returns: What reserves each keystroke, by ``PhysicalKeystroke/packed``.
+    func keystrokes(on layout: KeyboardLayout) -> Keystrokes {
+      Keystrokes(self, layout: layout.storage.position)
+    }
   }
 
   /// The reserved keystrokes of one platform and layout.
@@ -178,14 +175,15 @@ struct ReservedShortcut: Sendable {
       return (Int(hash >> 6), 1 << UInt64(hash & 63))
     }
 
-    /// The reserved shortcut pressed as a packed keystroke, if any.
-    subscript(packed: Int) -> ReservedShortcut? {
+    /// The entry that reserves a packed keystroke, if any: its index in
+    /// ``ReservedShortcut/all``.
+    func entry(pressedAs packed: Int) -> Int? {
       guard packed >= 0, packed < PhysicalKeystroke.packedLimit else { return nil }
       let (word, bit) = Self.slot(packed)
       guard table.filters[layout &* 4 &+ word] & bit != 0 else { return nil }
       let range = Int(table.starts[layout])..<Int(table.starts[layout &+ 1])
       guard let index = table.keystrokes[range].firstIndex(of: UInt16(packed)) else { return nil }
-      return ReservedShortcut.all[Int(table.entries[index])]
+      return Int(table.entries[index])
     }
   }
 }
