@@ -762,7 +762,7 @@ struct Uncompared<Value: Sendable>: Hashable, Sendable {
 /// Equal when the boxes are the same or hold equal values.
 ///
 /// The value's type has no requirement but `Sendable`, so that making a box needs no look-up of
-/// a conformance by the runtime (about 150 000 instructions for each type's first box); equality
+/// a conformance by the runtime (about 145 000 instructions for each type's first box); equality
 /// and hashing come with the value's.
 struct SharedStorage<Value: Sendable>: Sendable {
   // Unchecked: the box is only written through `update`, and only while this value is its
@@ -792,7 +792,6 @@ struct SharedStorage<Value: Sendable>: Sendable {
     if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
     change(&box.value)
   }
-
 }
 
 extension SharedStorage: Equatable where Value: Equatable {

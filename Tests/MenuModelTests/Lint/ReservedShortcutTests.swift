@@ -128,11 +128,14 @@ import Testing
     return "[\n" + lines.map { "      " + $0 + "\n" }.joined() + "    ]"
   }
 
-  /// Every entry is written in the shortcut syntax, so none is left out of the tables.
+  /// Every entry is written in the shortcut syntax, so none is left out of the tables, and each
+  /// shortcut has one entry.
   @Test func everyEntryParses() {
     for (entry, combination) in Self.parsed {
       #expect(combination != nil, "\(entry.shortcut)")
     }
+    // A finding names one entry; two entries for one shortcut would report it twice.
+    #expect(Set(ReservedShortcut.all.map(\.shortcut)).count == ReservedShortcut.all.count)
   }
 
   /// The generated tables are what localizing the entries gives today

@@ -48,13 +48,12 @@ struct ReservedShortcutRule: LintRule {
         guard let entry = reserved.entry(pressedAs: packed) else { continue }
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
-          Pair(entry: keyCommand.entry, shortcut: ReservedShortcut.all[entry].shortcut), in: run,
+          Pair(entry: keyCommand.entry, reservation: entry), in: run,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }
-    return findings.scopes().compactMap { scope in
-      guard let entry = ReservedShortcut.all.first(where: { $0.shortcut == scope.key.shortcut })
-      else { return nil }
+    return findings.scopes().map { scope in
+      let entry = ReservedShortcut.all[scope.key.reservation]
       let keyCommand = table.entries[scope.key.entry]
       let shortcut = keyCommand.shortcut
       var diagnostic = context.diagnostic(
@@ -71,8 +70,10 @@ struct ReservedShortcutRule: LintRule {
     }
   }
 
+  /// A key command (its entry in the table) and the reserved shortcut it is pressed like (its
+  /// index in ``ReservedShortcut/all``).
   struct Pair: Hashable {
     var entry: Int
-    var shortcut: String
+    var reservation: Int
   }
 }
