@@ -192,6 +192,15 @@ import Testing
     }
   }
 
+  /// A file that says it is empty but is not, as the kernel's files under `/proc` do, is
+  /// still read to its end.
+  @Test(.enabled(if: RealFileSystem().regularFileSize("/proc/self/status") == 0, "needs /proc"))
+  func filesLargerThanTheySayAreReadToTheirEnd() throws {
+    let status = try RealFileSystem().read("/proc/self/status", limit: 1 << 20)
+    #expect(status.starts(with: Array("Name:".utf8)))
+    #expect(status.last == UInt8(ascii: "\n"))
+  }
+
   /// A regular file of 1 MiB or more is mapped, not copied; either way the bytes are the
   /// file's, and the size limit holds.
   @Test func largeFilesAreReadInPlace() throws {

@@ -36,4 +36,28 @@ import Testing
     #expect(!ParallelMap.startWorkers(for: 1))
     #expect(ParallelMap.startWorkers(for: 2) == (ParallelMap.coreCount > 1))
   }
+
+  /// A single file under 64 KiB is linted on one thread unless `--jobs` is given; larger files,
+  /// several inputs, directories and standard input use every core asked for.
+  @Test func aSingleSmallFileIsLintedOnOneThread() throws {
+    let limit = LintCommand.oneThreadSizeLimit
+    let files = MemoryFileSystem(files: [
+      "small.menu.json": [UInt8](repeating: 32, count: limit - 1),
+      "large.menu.json": [UInt8](repeating: 32, count: limit),
+      "d/a.menu.json": [],
+    ])
+    func threads(_ arguments: [String]) throws -> Int {
+      let parsed = try CommandLineParser(specs: LintCommand.arguments).parse(arguments)
+      return try LintCommand(parsing: parsed).threads(fileSystem: files)
+    }
+    #expect(try threads(["-j", "4", "small.menu.json"]) == 4)
+    #expect(try threads(["-j", "4", "large.menu.json"]) == 4)
+    let cores = ParallelMap.coreCount
+    #expect(try threads(["small.menu.json"]) == 1)
+    #expect(try threads(["large.menu.json"]) == cores)
+    #expect(try threads(["small.menu.json", "small.menu.json"]) == cores)
+    #expect(try threads(["d"]) == cores)
+    #expect(try threads(["-"]) == cores)
+    #expect(try threads([]) == cores)
+  }
 }

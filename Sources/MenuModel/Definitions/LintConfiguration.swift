@@ -125,7 +125,7 @@ extension DefinitionReader {
       report(.invalidDefinition, "'rules' must be an object, found \(value.kind)", at: value)
       return [:]
     }
-    let ids = RuleID.defaultSeverities.keys.map(\.rawValue).sorted()
+    let ids = RuleID.defaultSeverities.keys.sorted()
     var result: [RuleID: LintConfiguration.RuleSetting] = [:]
     for member in value.members {
       guard let name = member.key.string else { continue }

@@ -806,7 +806,7 @@ struct DefinitionReader {
         at: value)
       return
     }
-    let ids = RuleID.defaultSeverities.keys.map(\.rawValue).sorted()
+    let ids = RuleID.defaultSeverities.keys.sorted()
     var rules: Set<RuleID> = []
     for entry in value.elements {
       guard let name = string(entry, "lintIgnore") else { continue }

@@ -9,10 +9,13 @@
 struct BoundedDiagnostics {
   /// The most findings of one rule that are kept; 0 keeps every one.
   let limit: Int
-  private var kept: [RuleID: [Diagnostic]] = [:]
-  private var omitted: [RuleID: Omitted] = [:]
+  // Tables are keyed by the rule identifier's text: keyed by `RuleID` itself, the first would
+  // make the runtime search the process's conformance records (see the README's performance
+  // section).
+  private var kept: [String: [Diagnostic]] = [:]
+  private var omitted: [String: Omitted] = [:]
   /// The last finding kept of each trimmed rule: anything that sorts after it is omitted at once.
-  private var cutoffs: [RuleID: Diagnostic] = [:]
+  private var cutoffs: [String: Diagnostic] = [:]
   private var order: [RuleID] = []
   /// How many errors were added one by one, kept or not.
   private(set) var errorCount = 0
@@ -35,13 +38,14 @@ struct BoundedDiagnostics {
       return
     }
     if diagnostic.severity == .error { errorCount += 1 }
-    if let cutoff = cutoffs[diagnostic.ruleID], !(diagnostic < cutoff) {
+    let rule = diagnostic.ruleID.rawValue
+    if let cutoff = cutoffs[rule], !(diagnostic < cutoff) {
       omit(earliest: diagnostic, severity: diagnostic.severity, count: 1)
       return
     }
-    if kept[diagnostic.ruleID] == nil { order.append(diagnostic.ruleID) }
-    kept[diagnostic.ruleID, default: []].append(diagnostic)
-    if limit > 0, let count = kept[diagnostic.ruleID]?.count, count >= 2 * limit {
+    if kept[rule] == nil { order.append(diagnostic.ruleID) }
+    kept[rule, default: []].append(diagnostic)
+    if limit > 0, let count = kept[rule]?.count, count >= 2 * limit {
       trim(diagnostic.ruleID)
     }
   }
@@ -52,7 +56,7 @@ struct BoundedDiagnostics {
     _ rule: RuleID, _ severity: Severity, at location: SourceLocation,
     message: () -> String, notes: () -> [Diagnostic.Note] = { [] }
   ) {
-    if let cutoff = cutoffs[rule]?.location,
+    if let cutoff = cutoffs[rule.rawValue]?.location,
       (location.file, location.line, location.column) > (cutoff.file, cutoff.line, cutoff.column)
     {
       if severity == .error { errorCount += 1 }
@@ -72,8 +76,9 @@ struct BoundedDiagnostics {
     var result: [Diagnostic] = []
     for rule in order {
       if copy.limit > 0 { copy.trim(rule) }
-      result += copy.kept[rule] ?? []
+      result += copy.kept[rule.rawValue] ?? []
     }
+    // Sorted as rule identifiers are, by their text.
     for (rule, omitted) in copy.omitted.sorted(by: { $0.key < $1.key }) {
       guard var first = omitted.first else { continue }
       first.severity = omitted.severity
@@ -90,25 +95,26 @@ struct BoundedDiagnostics {
 
   /// Keeps the first `limit` findings of a rule and counts the others as omitted.
   private mutating func trim(_ rule: RuleID) {
-    guard var findings = kept[rule], findings.count > limit else { return }
+    guard var findings = kept[rule.rawValue], findings.count > limit else { return }
     findings.sort()
     let dropped = findings[limit...]
     omit(
       earliest: findings[limit], severity: dropped.lazy.map(\.severity).max() ?? .note,
       count: dropped.count)
     findings.removeSubrange(limit...)
-    cutoffs[rule] = findings.last
-    kept[rule] = findings
+    cutoffs[rule.rawValue] = findings.last
+    kept[rule.rawValue] = findings
   }
 
   private mutating func omit(earliest: Diagnostic, severity: Severity, count: Int) {
-    var record = omitted[earliest.ruleID, default: Omitted()]
+    let rule = earliest.ruleID.rawValue
+    var record = omitted[rule, default: Omitted()]
     record.count += count
     record.severity = max(record.severity, severity)
     if record.first.map({ earliest < $0 }) ?? true { record.first = earliest }
-    omitted[earliest.ruleID] = record
-    if kept[earliest.ruleID] == nil {
-      kept[earliest.ruleID] = []
+    omitted[rule] = record
+    if kept[rule] == nil {
+      kept[rule] = []
       order.append(earliest.ruleID)
     }
   }

@@ -81,32 +81,38 @@ extension RuleID {
   /// Kept beside the identifiers, at the bottom of the library, so that the decoder and the
   /// builder, which report before any rule runs, use the same severities as the rules.
   public var defaultSeverity: Severity {
-    Self.defaultSeverities[self] ?? .error
+    Self.defaultSeverities[rawValue] ?? .error
   }
 
-  package static let defaultSeverities: [RuleID: Severity] = [
-    .invalidJSON: .error,
-    .duplicateJSONKey: .error,
-    .unsupportedFormatVersion: .error,
-    .invalidDefinition: .error,
-    .unknownField: .warning,
-    .invalidShortcut: .error,
-    .missingTarget: .error,
-    .duplicateIdentifier: .error,
-    .duplicateShortcut: .error,
-    .keystrokeCollision: .error,
-    .untypeableShortcut: .warning,
-    .reservedShortcut: .warning,
-    .systemBehaviorConflict: .warning,
-    .ambiguousTitle: .warning,
-    .missingDiscoverabilityTitle: .warning,
-    .responderKeyCommand: .warning,
-    .unperformableCommand: .note,
-    .invalidAlternate: .error,
-    .invalidCondition: .error,
-    .unresolvedSwift: .note,
-    .responderChainOrder: .note,
-    .shadowedShortcut: .warning,
-    .untitledSubmenu: .warning,
-  ]
+  /// Each rule's default severity, by the identifier's text: tables keyed by ``RuleID``
+  /// itself would make the runtime search the process's conformance records at the first
+  /// lint (see the README's performance section).
+  package static let defaultSeverities: [String: Severity] = {
+    let table: [(RuleID, Severity)] = [
+      (.invalidJSON, .error),
+      (.duplicateJSONKey, .error),
+      (.unsupportedFormatVersion, .error),
+      (.invalidDefinition, .error),
+      (.unknownField, .warning),
+      (.invalidShortcut, .error),
+      (.missingTarget, .error),
+      (.duplicateIdentifier, .error),
+      (.duplicateShortcut, .error),
+      (.keystrokeCollision, .error),
+      (.untypeableShortcut, .warning),
+      (.reservedShortcut, .warning),
+      (.systemBehaviorConflict, .warning),
+      (.ambiguousTitle, .warning),
+      (.missingDiscoverabilityTitle, .warning),
+      (.responderKeyCommand, .warning),
+      (.unperformableCommand, .note),
+      (.invalidAlternate, .error),
+      (.invalidCondition, .error),
+      (.unresolvedSwift, .note),
+      (.responderChainOrder, .note),
+      (.shadowedShortcut, .warning),
+      (.untitledSubmenu, .warning),
+    ]
+    return Dictionary(uniqueKeysWithValues: table.map { ($0.0.rawValue, $0.1) })
+  }()
 }

@@ -74,32 +74,40 @@ struct LayoutSweep: Sendable {
   /// The distinct specs of the key commands, in order of first use.
   private struct Specs {
     var all: [Spec] = []
-    /// The first spec of each shortcut.
-    private var first: [KeyCombination: Int] = [:]
-    /// The next spec of the same shortcut (with other opt-outs), or -1.
-    private var next: [Int] = []
+    /// The specs by ``key(_:)``.
+    private var chains: HashChains
 
-    /// Room for the specs of `count` key commands, so that the table of shortcuts never grows.
+    /// Room for the specs of `count` key commands, so that the table never grows.
     init(reservingCapacity count: Int) {
-      first.reserveCapacity(count)
+      chains = HashChains(reservingCapacity: count)
+    }
+
+    /// A number for a shortcut that is cheap to make and hash.
+    ///
+    /// The byte of an ASCII character or the position of a named key, else the input's hash,
+    /// with the modifiers and case as written. Equal shortcuts get equal numbers, save a
+    /// character canonically equivalent to an ASCII one (U+037E for `;`), which then makes a
+    /// spec of its own with the same outcomes. Hashing the shortcut itself would hash its
+    /// character's normalized form.
+    private static func key(_ shortcut: KeyCombination) -> Int {
+      let input =
+        switch shortcut.input {
+        case .character(let character): character.asciiByte.map(Int.init) ?? character.hashValue
+        case .named(let key): 128 + key.order
+        case .literal(let text): text.hashValue
+        }
+      let flags =
+        Int(shortcut.modifiers.rawValue) << 2 | (shortcut.isWrittenUppercase ? 2 : 0)
+        | (shortcut.isShiftImplied ? 1 : 0)
+      return input &<< 32 ^ flags
     }
 
     /// The index of a spec, added when it is new.
     mutating func index(of spec: Spec) -> Int {
-      var last = -1
-      var candidate = first[spec.shortcut] ?? -1
-      while candidate >= 0 {
-        if all[candidate] == spec { return candidate }
-        last = candidate
-        candidate = next[candidate]
-      }
+      let key = Self.key(spec.shortcut)
+      if let known = chains.item(withHash: key, where: { all[$0] == spec }) { return known }
+      chains.append(hash: key)
       all.append(spec)
-      next.append(-1)
-      if last >= 0 {
-        next[last] = all.count - 1
-      } else {
-        first[spec.shortcut] = all.count - 1
-      }
       return all.count - 1
     }
   }
@@ -107,10 +115,9 @@ struct LayoutSweep: Sendable {
   /// Gathers each spec's ``Summary`` run by run.
   private struct Summarizer {
     var summaries: [Summary]
-    /// The first spec pressed with each keystroke in the current run, with the run's stamp.
+    /// The first spec pressed with each keystroke in the current run, or -1; reset to -1 at
+    /// the end of each run, for the keystrokes the run pressed.
     private var first = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
-    private var stamps = [Int32](repeating: -1, count: PhysicalKeystroke.packedLimit)
-    private var stamp: Int32 = 0
 
     init(specCount: Int) {
       summaries = [Summary](repeating: Summary(), count: specCount)
@@ -118,23 +125,24 @@ struct LayoutSweep: Sendable {
 
     /// Adds the outcomes of one run.
     mutating func add(_ results: [Outcome]) {
-      stamp += 1
-      let stamp = stamp
       summaries.withUnsafeMutableBufferPointer { summaries in
         first.withUnsafeMutableBufferPointer { first in
-          stamps.withUnsafeMutableBufferPointer { stamps in
+          results.withUnsafeBufferPointer { results in
             for (spec, outcome) in results.enumerated() {
               if !outcome.isTypeable { summaries[spec].isAlwaysTypeable = false }
               let packed = Int(outcome.packedKeystroke)
               guard packed >= 0 else { continue }
               summaries[spec].modifierPatterns |= 1 << UInt64(packed & 63)
-              if stamps[packed] != stamp {
-                stamps[packed] = stamp
+              let earlier = Int(first[packed])
+              if earlier < 0 {
                 first[packed] = Int32(spec)
               } else {
                 summaries[spec].sharesKeystroke = true
-                summaries[Int(first[packed])].sharesKeystroke = true
+                summaries[earlier].sharesKeystroke = true
               }
+            }
+            for outcome in results where outcome.packedKeystroke >= 0 {
+              first[Int(outcome.packedKeystroke)] = -1
             }
           }
         }
@@ -182,9 +190,25 @@ struct LayoutSweep: Sendable {
     let mirroring = specs.indices.filter {
       specs[$0].localizes && specs[$0].mirrors && ShortcutLocalizer.mirrors(specs[$0].shortcut)
     }
+    // Each spec's outcome in a run. The shortcut as written is read only where the prepared
+    // form cannot answer, so that the others copy no key input.
+    func outcome(_ localizer: ShortcutLocalizer, _ spec: Int) -> Outcome {
+      localizer.outcome(of: prepared[spec])
+        ?? localizer.fullOutcome(of: prepared[spec], specs[spec].shortcut)
+    }
     func localize(_ layout: KeyboardLayout, _ direction: InterfaceDirection) -> [Outcome] {
       let localizer = ShortcutLocalizer(layout: layout, direction: direction)
-      return specs.indices.map { localizer.outcome(of: prepared[$0], specs[$0].shortcut) }
+      return [Outcome](unsafeUninitializedCapacity: specs.count) { results, count in
+        prepared.withUnsafeBufferPointer { prepared in
+          for (spec, shortcut) in prepared.enumerated() {
+            results.initializeElement(
+              at: spec,
+              to: localizer.outcome(of: shortcut)
+                ?? localizer.fullOutcome(of: shortcut, specs[spec].shortcut))
+          }
+        }
+        count = specs.count
+      }
     }
     var runs: [Run] = []
     runs.reserveCapacity(layouts.count * directions.count)
@@ -204,7 +228,7 @@ struct LayoutSweep: Sendable {
           let localizer = ShortcutLocalizer(layout: layout, direction: .rtl)
           var results = base
           for index in mirroring {
-            results[index] = localizer.outcome(of: prepared[index], specs[index].shortcut)
+            results[index] = outcome(localizer, index)
           }
           // Without mirroring, the results are left to right's, already summarized.
           if !mirroring.isEmpty || !directions.contains(.ltr) { summarizer.add(results) }
@@ -220,9 +244,14 @@ struct LayoutSweep: Sendable {
 
 /// Collects findings per layout and direction and reports each once, saying where it holds.
 ///
-/// Layouts are kept as their positions in ``KeyboardLayout/all`` and named only in the scopes
-/// reported.
-struct LayoutFindings<Key: Hashable> {
+/// A finding is a number: a key command's entry, or two indexes as a ``FindingPair``. Plain
+/// numbers keep the tables free of a key type of their own, whose first table would make the
+/// runtime search the process's conformance records for its hashing (see the README's
+/// performance section). Layouts are kept as their positions in ``KeyboardLayout/all`` and
+/// named only in the scopes reported.
+struct LayoutFindings {
+  typealias Key = Int
+
   /// Where a finding holds, and which layouts and directions a report names.
   struct Scope {
     var key: Key
@@ -370,6 +399,29 @@ struct LayoutFindings<Key: Hashable> {
       return "\(detail) on \(shown)"
     }
   }
+}
+
+/// Two indexes that make one finding, such as a key command's entry and the entry it clashes
+/// with, as one ``LayoutFindings`` key.
+struct FindingPair: Equatable {
+  /// The index of the key command the finding is reported at.
+  var entry: Int
+  /// The index of what it clashes with: another entry, or a reserved shortcut.
+  var other: Int
+
+  init(entry: Int, other: Int) {
+    self.entry = entry
+    self.other = other
+  }
+
+  /// The pair a ``key`` stands for.
+  init(key: Int) {
+    entry = key >> 32
+    other = key & 0xFFFF_FFFF
+  }
+
+  /// Both indexes in one number; each is below 2³² (a definition file is at most 256 MiB).
+  var key: Int { entry << 32 | other }
 }
 
 /// A set of small non-negative numbers, such as layout positions, with a bit each.

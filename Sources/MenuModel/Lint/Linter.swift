@@ -140,19 +140,29 @@ public struct Linter: Sendable {
       1 << UInt64(OSVersion.allCases.firstIndex(of: version) ?? 0)
     }
     var order: [Diagnostic] = []
-    var numbers: [Diagnostic: Int] = [:]
     var holds: [UInt64] = []
-    // Most findings hold on every platform and version: room for one system's, made once,
-    // spares the table the growth that would hash every finding again.
-    numbers.reserveCapacity(perSystem.map(\.diagnostics.count).max() ?? 0)
+    // Findings are looked up by a hash of their rule, place and message, and compared in full
+    // only with those that share it: hashing every note and layout of each finding cost more
+    // than the rest of the merge, and a table keyed by `Diagnostic` would make the runtime
+    // search the process's conformance records. Most findings hold on every platform and
+    // version: room for one system's, made once, spares the table the growth that would hash
+    // every finding again.
+    var chains = HashChains(
+      reservingCapacity: perSystem.reduce(0) { max($0, $1.diagnostics.count) })
     for (system, diagnostics) in perSystem {
       let platform = Platform.allCases.firstIndex(of: system.platform) ?? 0
       let found = bits(system.osVersion) << UInt64(platform * 8)
       for diagnostic in diagnostics {
-        if let number = numbers[diagnostic] {
+        var hasher = Hasher()
+        hasher.combine(diagnostic.ruleID.rawValue)
+        hasher.combine(diagnostic.location?.line ?? -1)
+        hasher.combine(diagnostic.location?.column ?? -1)
+        hasher.combine(diagnostic.message)
+        let hash = hasher.finalize()
+        if let number = chains.item(withHash: hash, where: { order[$0] == diagnostic }) {
           holds[number] |= found
         } else {
-          numbers[diagnostic] = order.count
+          chains.append(hash: hash)
           order.append(diagnostic)
           holds.append(found)
         }

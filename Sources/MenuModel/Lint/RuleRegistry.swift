@@ -15,8 +15,9 @@ public enum RuleRegistry {
     ResponderKeyCommandRule(),
   ]
 
-  /// The rules that need every key command localized per layout and direction.
-  static let layoutRules: Set<RuleID> = [
+  /// The rules that need every key command localized per layout and direction (a list: a set
+  /// of ``RuleID`` would cost a conformance search at the first lint).
+  static let layoutRules: [RuleID] = [
     .keystrokeCollision, .untypeableShortcut, .reservedShortcut, .shadowedShortcut,
   ]
 

@@ -193,16 +193,15 @@ extension ShortcutLocalizer {
       placement.isUnchanged ? .unchanged : .derived, mirrored: mirrored, isTypeable: true)
   }
 
-  /// ``outcome(of:)``, localizing in full when it cannot answer from the tables.
+  /// The outcome of a shortcut localized in full, for where ``outcome(of:)`` cannot answer.
   ///
   /// - Parameters:
-  ///   - prepared: The shortcut and its opt-outs, prepared.
+  ///   - prepared: The shortcut's opt-outs, prepared.
   ///   - shortcut: The shortcut as written.
   /// - Returns: The outcome.
-  func outcome(of prepared: PreparedShortcut, _ shortcut: KeyCombination) -> ShortcutOutcome {
-    outcome(of: prepared)
-      ?? ShortcutOutcome(
-        localize(shortcut, localizes: prepared.localizes, mirrors: prepared.mirrors), on: layout)
+  func fullOutcome(of prepared: PreparedShortcut, _ shortcut: KeyCombination) -> ShortcutOutcome {
+    ShortcutOutcome(
+      localize(shortcut, localizes: prepared.localizes, mirrors: prepared.mirrors), on: layout)
   }
 
   private func outcome(

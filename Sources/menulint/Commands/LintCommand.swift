@@ -55,7 +55,9 @@ struct LintCommand: ParsableCommand {
       help: "Write the report to a file instead of standard output."),
     .option(
       "jobs", short: "j", valueName: "count",
-      help: "How many files, and platforms of a file, to lint at once; by default one per core."),
+      help:
+        "How many files, and platforms of a file, to lint at once; by default one per core, and one for a single small file."
+    ),
     .option(
       "config", valueName: "file",
       help:
@@ -83,6 +85,20 @@ struct LintCommand: ParsableCommand {
   /// The largest definition file read, in bytes.
   static let fileSizeLimit = 256 << 20
 
+  /// A single input file smaller than this is linted on one thread unless `--jobs` asks for
+  /// more: starting and waiting for a second thread costs such a file more than the thread
+  /// saves (see the README's performance section).
+  static let oneThreadSizeLimit = 64 << 10
+
+  /// The threads to lint on: `--jobs` when given, else one per core, except one for a single
+  /// regular file smaller than ``oneThreadSizeLimit``.
+  func threads(fileSystem: some FileSystem) -> Int {
+    guard !jobsGiven, jobs > 1, paths.count == 1,
+      let size = fileSystem.regularFileSize(paths[0]), size < Self.oneThreadSizeLimit
+    else { return jobs }
+    return 1
+  }
+
   var paths: [String]
   var format: ReportFormat
   var platforms: [Platform]?
@@ -94,6 +110,8 @@ struct LintCommand: ParsableCommand {
   var output: String?
   var responders: String?
   var jobs: Int
+  /// Whether `--jobs` was given: then it is obeyed even for a small file.
+  var jobsGiven: Bool
   var maximumPerRule: Int
   var defines: Set<String>
   var allowEmpty: Bool
@@ -123,6 +141,7 @@ struct LintCommand: ParsableCommand {
         "The value '\(jobsText)' is invalid for '--jobs <count>': give a positive number")
     }
     self.jobs = jobs
+    jobsGiven = arguments.isGiven("jobs")
     let limitText =
       arguments.option("max-per-rule") ?? String(LintOptions.defaultMaximumDiagnosticsPerRule)
     guard let limit = Int(limitText), limit >= 0 else {
@@ -191,6 +210,7 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
+    let jobs = threads(fileSystem: io.fileSystem)
     ParallelMap.startWorkers(for: jobs)
     var options = LintOptions(
       platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,

@@ -32,6 +32,9 @@ protocol FileSystem {
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes
   /// Whether the path is a directory; `nil` when it does not exist.
   func isDirectory(_ path: String) -> Bool?
+  /// The size in bytes of the regular file at `path`; `nil` for standard input, a directory,
+  /// anything else, nothing, or when the file system does not say.
+  func regularFileSize(_ path: String) -> Int?
   /// What a directory search does with the entry at `path`; `nil` when it does not exist.
   func entry(_ path: String) -> DirectoryEntry?
   /// The names in a directory, unsorted.
@@ -41,6 +44,8 @@ protocol FileSystem {
 }
 
 extension FileSystem {
+  func regularFileSize(_ path: String) -> Int? { nil }
+
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     FileBytes(try read(path, limit: limit))
   }
@@ -97,21 +102,46 @@ struct RealFileSystem: FileSystem {
   }
 
   /// Reads an open file to its end; `size` is what `fstat` said, if anything.
+  ///
+  /// A file of known size is read straight into an array of that size and one byte more (to
+  /// see the end, or that it grew); only what goes past that, or input of unknown size, goes
+  /// through a 64 KiB buffer. A small file thus takes no memory beyond its own bytes.
   private func read(
     _ descriptor: Int32, size: Int?, path: String, limit: Int
   ) throws(FileSystemError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    if let size, size > 0 { bytes.reserveCapacity(min(size, limit) + 1) }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let read = chunk.withUnsafeMutableBytes { buffer in
-        Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
-      }
-      let count: Int
+    func readSome(_ buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+      let read = Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
       switch read {
-      case .success(let value): count = value
+      case .success(let count): return count
       case .failure(let failure): throw FileSystemError(path: path, reason: failure.reason)
       }
+    }
+    var bytes: [UInt8] = []
+    if let size, size > 0 {
+      let capacity = min(size, limit) + 1
+      var failure: FileSystemError?
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        do throws(FileSystemError) {
+          while count < capacity {
+            let rest = UnsafeMutableRawBufferPointer(buffer)[count...]
+            let read = try readSome(UnsafeMutableRawBufferPointer(rebasing: rest))
+            if read == 0 { return }
+            count += read
+          }
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+      if bytes.count > limit { throw Self.tooLarge(path, limit: limit) }
+      // Short of the room left: the end of the file was reached.
+      if bytes.count < capacity { return bytes }
+    }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = try chunk.withUnsafeMutableBytes { buffer in
+        Result { () throws(FileSystemError) in try readSome(buffer) }
+      }.get()
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
       if bytes.count > limit { throw Self.tooLarge(path, limit: limit) }
@@ -121,6 +151,10 @@ struct RealFileSystem: FileSystem {
 
   func isDirectory(_ path: String) -> Bool? {
     POSIX.kind(ofPath: path).map { $0 == .directory }
+  }
+
+  func regularFileSize(_ path: String) -> Int? {
+    path == "-" ? nil : POSIX.regularFileSize(atPath: path)
   }
 
   func entry(_ path: String) -> DirectoryEntry? {
@@ -189,6 +223,10 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func entry(_ path: String) -> DirectoryEntry? {
     isDirectory(path).map { $0 ? .directory : .file }
+  }
+
+  func regularFileSize(_ path: String) -> Int? {
+    path == "-" ? nil : files[path]?.count
   }
 
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {

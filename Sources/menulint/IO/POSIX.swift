@@ -72,6 +72,14 @@ enum POSIX {
     return kind(info.st_mode)
   }
 
+  /// The size in bytes of the regular file a path names, following a final symbolic link;
+  /// `nil` when it names nothing or something else.
+  static func regularFileSize(atPath path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, kind(info.st_mode) == .regular else { return nil }
+    return Int(info.st_size)
+  }
+
   /// What a path names, not following a final symbolic link; `nil` when nothing is there.
   static func linkKind(ofPath path: String) -> FileKind? {
     var info = stat()

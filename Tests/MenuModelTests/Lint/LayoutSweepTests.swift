@@ -67,4 +67,51 @@ import Testing
     #expect(!table.entries.isEmpty)
     #expect(Linter().sweeps(for: [table], of: [system]) == nil)
   }
+
+  /// Shortcuts that differ only in case as written, in the named key, in a non-ASCII
+  /// character or in a modifier make specs of their own, and a shortcut has one spec across
+  /// the menus of the platforms swept together.
+  @Test func specsAreSharedByEqualShortcutsOnly() throws {
+    let json = """
+      {"formatVersion": 1, "platforms": ["iPadOS", "macCatalyst"], "build": [{"insertElements": [
+        {"type": "command", "title": "Kern", "action": "kern:", "shortcut": "ctrl+cmd+k"},
+        {"type": "command", "title": "Kern More", "action": "kernMore:", "shortcut": "ctrl+cmd+K"},
+        {"type": "command", "title": "Up", "action": "up:", "shortcut": "ctrl+cmd+up"},
+        {"type": "command", "title": "Down", "action": "down:", "shortcut": "ctrl+cmd+down"},
+        {"type": "command", "title": "Accent", "action": "accent:", "shortcut": "ctrl+cmd+é"},
+        {"type": "command", "title": "Umlaut", "action": "umlaut:", "shortcut": "ctrl+cmd+ö"},
+        {"type": "command", "title": "Joined", "action": "joined:", "shortcut": "ctrl+opt+cmd+j"}],
+       "atEndOf": "file"}]}
+      """
+    let decoded = MenuDefinitionDecoder.decode(
+      Array(json.utf8), file: "specs.json", maximumDepth: 512, maximumDiagnosticsPerRule: 0)
+    let definition = try #require(decoded.definition)
+    let systems = [Platform.iPadOS, .macCatalyst].map {
+      MenuSystem.build(definition, for: $0, osVersion: .v18, document: decoded.document).system
+    }
+    let tables = systems.map { KeyCommandTable(system: $0, responders: nil) }
+    let sweeps = try #require(Linter().sweeps(for: tables, of: systems))
+    func spec(_ action: String, in index: Int) throws -> Int {
+      let sweep = sweeps[index]
+      let command = try #require(
+        sweep.commands.first { tables[index].entries[$0.entry].command.action == action },
+        "\(action)")
+      return command.spec
+    }
+    let actions = ["kern:", "kernMore:", "up:", "down:", "accent:", "umlaut:", "joined:"]
+    let specs = try actions.map { try spec($0, in: 0) }
+    #expect(Set(specs).count == actions.count, "\(specs)")
+    #expect(try actions.map { try spec($0, in: 1) } == specs)
+  }
+}
+
+@Suite struct FindingPairTests {
+  /// A pair survives being one finding key, for indexes up to a 256 MiB file's.
+  @Test func aPairIsItsKey() {
+    for (entry, other) in [(0, 0), (0, 1), (1, 0), (12, 345), (Int(Int32.max), Int(UInt32.max))] {
+      let pair = FindingPair(entry: entry, other: other)
+      #expect(FindingPair(key: pair.key) == pair)
+    }
+    #expect(FindingPair(entry: 1, other: 2).key != FindingPair(entry: 2, other: 1).key)
+  }
 }

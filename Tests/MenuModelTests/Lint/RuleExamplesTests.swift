@@ -44,7 +44,7 @@ import Testing
   /// Every rule has its severity in the one table beside the identifiers, and nothing else is
   /// in the table.
   @Test func everyRuleHasOneDefaultSeverity() {
-    #expect(Set(RuleID.defaultSeverities.keys) == Set(RuleRegistry.rules.map(\.id)))
+    #expect(Set(RuleID.defaultSeverities.keys) == Set(RuleRegistry.rules.map(\.id.rawValue)))
   }
 }
 

@@ -87,6 +87,8 @@ struct RootedFileSystem: FileSystem {
 
   func entry(_ path: String) -> DirectoryEntry? { real.entry(resolve(path)) }
 
+  func regularFileSize(_ path: String) -> Int? { real.regularFileSize(resolve(path)) }
+
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     try real.contents(ofDirectory: resolve(path))
   }

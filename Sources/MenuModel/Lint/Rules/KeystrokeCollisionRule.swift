@@ -37,7 +37,7 @@ struct KeystrokeCollisionRule: LintRule {
     let concerned = sweep.positionsSharingKeystrokes()
     guard !concerned.isEmpty else { return [] }
     let table = context.keyCommands
-    var findings = LayoutFindings<Pair>(
+    var findings = LayoutFindings(
       layouts: context.options.layouts, directions: context.options.directions)
     // The first menu command pressed with each keystroke, by packed keystroke; a run marks the
     // slots it uses with its number, so nothing needs clearing between runs. Responders' lists
@@ -79,24 +79,25 @@ struct KeystrokeCollisionRule: LintRule {
         }
         let other = sweep.commands[otherPosition]
         // Report at the app's command; a clash between two system commands is context.
-        let pair: Pair
+        let pair: FindingPair
         if keyCommand.isApp {
-          pair = Pair(entry: keyCommand.entry, other: other.entry)
+          pair = FindingPair(entry: keyCommand.entry, other: other.entry)
         } else if other.isApp {
-          pair = Pair(entry: other.entry, other: keyCommand.entry)
+          pair = FindingPair(entry: other.entry, other: keyCommand.entry)
         } else {
           continue
         }
         let otherOutcome = run.results[other.spec]
         findings.record(
-          pair, in: run,
+          pair.key, in: run,
           detail: Self.detail(outcome, otherOutcome, slot: slot, on: run.layout),
           isGuess: outcome.method == .derived || otherOutcome.method == .derived)
       }
     }
     return findings.scopes().map { scope in
-      let entry = table.entries[scope.key.entry]
-      let other = table.entries[scope.key.other]
+      let pair = FindingPair(key: scope.key)
+      let entry = table.entries[pair.entry]
+      let other = table.entries[pair.other]
       let isGuess = findings.isGuess(scope)
       var diagnostic = context.diagnostic(
         .keystrokeCollision,
@@ -126,10 +127,5 @@ struct KeystrokeCollisionRule: LintRule {
     let keystroke = PhysicalKeystroke(packed: slot)
     let cause = mirrored ? " after mirroring" : moved ? " after localization" : ""
     return "both are pressed as \(keystroke.glyphs(on: layout))\(cause)"
-  }
-
-  struct Pair: Hashable {
-    var entry: Int
-    var other: Int
   }
 }

@@ -34,7 +34,7 @@ struct ReservedShortcutRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
     let table = context.keyCommands
-    var findings = LayoutFindings<Pair>(
+    var findings = LayoutFindings(
       layouts: context.options.layouts, directions: context.options.directions)
     // Only the app's commands pressed in some run with modifiers a reserved shortcut uses.
     let reservations = ReservedShortcut.table(for: context.system.platform)
@@ -48,13 +48,15 @@ struct ReservedShortcutRule: LintRule {
         guard let entry = reserved.entry(pressedAs: packed) else { continue }
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
-          Pair(entry: keyCommand.entry, reservation: entry), in: run,
+          FindingPair(entry: keyCommand.entry, other: entry).key, in: run,
           detail: "pressed as \(keystroke.glyphs(on: run.layout))")
       }
     }
     return findings.scopes().map { scope in
-      let entry = ReservedShortcut.all[scope.key.reservation]
-      let keyCommand = table.entries[scope.key.entry]
+      // The other index is the reserved shortcut's, in `ReservedShortcut.all`.
+      let pair = FindingPair(key: scope.key)
+      let entry = ReservedShortcut.all[pair.other]
+      let keyCommand = table.entries[pair.entry]
       let shortcut = keyCommand.shortcut
       var diagnostic = context.diagnostic(
         .reservedShortcut,
@@ -68,12 +70,5 @@ struct ReservedShortcutRule: LintRule {
       diagnostic.directions = scope.directions
       return diagnostic
     }
-  }
-
-  /// A key command (its entry in the table) and the reserved shortcut it is pressed like (its
-  /// index in ``ReservedShortcut/all``).
-  struct Pair: Hashable {
-    var entry: Int
-    var reservation: Int
   }
 }

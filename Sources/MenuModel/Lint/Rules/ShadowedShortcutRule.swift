@@ -46,7 +46,7 @@ struct ShadowedShortcutRule: LintRule {
     let concerned = sweep.positionsSharingKeystrokes()
     guard !concerned.isEmpty else { return [] }
     let table = context.keyCommands
-    var findings = LayoutFindings<Pair>(
+    var findings = LayoutFindings(
       layouts: context.options.layouts, directions: context.options.directions)
     // The first menu command with each keystroke, by packed keystroke, stamped per run; each
     // responder's first key command with it. Actions are compared as numbers.
@@ -90,7 +90,7 @@ struct ShadowedShortcutRule: LintRule {
           let outcome = run.results[keyCommand.spec]
           let otherOutcome = run.results[other.spec]
           findings.record(
-            Pair(entry: keyCommand.entry, other: other.entry), in: run,
+            FindingPair(entry: keyCommand.entry, other: other.entry).key, in: run,
             detail: KeystrokeCollisionRule.detail(
               outcome, otherOutcome, slot: slot, on: run.layout),
             isGuess: outcome.method == .derived || otherOutcome.method == .derived)
@@ -98,8 +98,9 @@ struct ShadowedShortcutRule: LintRule {
       }
     }
     return findings.scopes().map { scope in
-      let entry = table.entries[scope.key.entry]
-      let other = table.entries[scope.key.other]
+      let pair = FindingPair(key: scope.key)
+      let entry = table.entries[pair.entry]
+      let other = table.entries[pair.other]
       let owner = table.responder(of: entry)?.id ?? ""
       let otherPlace =
         table.responder(of: other).map { "a key command of '\($0.id)', further up the chain" }
@@ -119,10 +120,5 @@ struct ShadowedShortcutRule: LintRule {
       diagnostic.directions = scope.directions
       return diagnostic
     }
-  }
-
-  struct Pair: Hashable {
-    var entry: Int
-    var other: Int
   }
 }

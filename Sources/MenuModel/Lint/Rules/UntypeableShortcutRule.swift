@@ -32,7 +32,7 @@ struct UntypeableShortcutRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     guard let sweep = context.sweep else { return [] }
     let table = context.keyCommands
-    var findings = LayoutFindings<Int>(
+    var findings = LayoutFindings(
       layouts: context.options.layouts, directions: context.options.directions)
     // Apple's own shortcuts: the standard ones, and those of the system commands in this menu.
     func isApples(_ keystroke: Keystroke) -> Bool {
