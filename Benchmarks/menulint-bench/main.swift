@@ -8,6 +8,15 @@ import MenuModel
 //     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR] [--only swift-import|phases]
 
 struct Options {
+  static let usage = """
+    usage: menulint-bench [--sizes 1000,10000,100000,1000000] [--runs 5] [--shape wide|deep]
+                          [--menulint PATH] [--keep DIR] [--only swift-import|phases]
+
+    Times the lint pipeline phase by phase on synthetic definitions, and the menulint binary
+    side by side with `jq empty`, JSONSerialization and /bin/true. --keep writes the files it
+    generates (and the realistic app file) to DIR.
+    """
+
   var sizes = [1_000, 10_000, 100_000, 1_000_000]
   var runs = 5
   var shape = SyntheticDefinition.Shape.wide
@@ -26,6 +35,10 @@ struct Options {
       .appendingPathComponent("menulint").path
     var rest = arguments
     while let argument = rest.popFirst() {
+      if argument == "--help" || argument == "-h" {
+        print(Self.usage)
+        exit(0)
+      }
       guard let value = rest.popFirst() else { throw Failure("'\(argument)' needs a value") }
       switch argument {
       case "--sizes":

@@ -192,6 +192,52 @@ import Testing
     }
   }
 
+  /// Input is read to its end whatever its size said: exactly, grown, shrunk or unknown, in
+  /// reads of any length; a known size is read into one buffer of that size and a byte more,
+  /// and the limit and the reader's errors hold on either path.
+  @Test func inputIsReadToItsEndWhateverItsSizeSaid() throws {
+    let content = (0..<5_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+    func read(
+      claiming size: Int?, limit: Int = 1 << 20, perRead: Int = 700, failAfter: Int? = nil
+    ) -> (Result<[UInt8], FileSystemError>, firstBuffer: Int) {
+      var offset = 0
+      var firstBuffer = -1
+      let result = Result { () throws(FileSystemError) in
+        try RealFileSystem.readToEnd(size: size, path: "f", limit: limit) {
+          buffer throws(FileSystemError) in
+          if firstBuffer < 0 { firstBuffer = buffer.count }
+          if let failAfter, offset >= failAfter {
+            throw FileSystemError(path: "f", reason: "input/output error")
+          }
+          let count = min(perRead, buffer.count, content.count - offset)
+          content[offset..<offset + count].withUnsafeBytes { buffer.copyMemory(from: $0) }
+          offset += count
+          return count
+        }
+      }
+      return (result, firstBuffer)
+    }
+    for size in [content.count, 10, 9_000, 0, nil] {
+      for perRead in [1, 700, 100_000] where perRead > 1 || size == content.count {
+        let (result, firstBuffer) = read(claiming: size, perRead: perRead)
+        #expect((try? result.get()) == content, "size \(String(describing: size)), \(perRead)")
+        if let size, size > 0 { #expect(firstBuffer == size + 1) }
+      }
+    }
+    for size in [content.count, 10, nil] {
+      guard case .failure(let error) = read(claiming: size, limit: 4_999).0 else {
+        Issue.record("read past the limit with size \(String(describing: size))")
+        continue
+      }
+      #expect(error.reason == "is larger than the 0 MiB limit")
+      guard case .failure(let failed) = read(claiming: size, failAfter: 2_000).0 else {
+        Issue.record("a failing read went unnoticed with size \(String(describing: size))")
+        continue
+      }
+      #expect(failed.reason == "input/output error")
+    }
+  }
+
   /// A file that says it is empty but is not, as the kernel's files under `/proc` do, is
   /// still read to its end.
   @Test(.enabled(if: RealFileSystem().regularFileSize("/proc/self/status") == 0, "needs /proc"))

@@ -82,17 +82,22 @@ struct LayoutSweep: Sendable {
       chains = HashChains(reservingCapacity: count)
     }
 
-    /// A number for a shortcut that is cheap to make and hash.
+    /// A number for a shortcut that is cheap to make and hash, equal for equal shortcuts.
     ///
     /// The byte of an ASCII character or the position of a named key, else the input's hash,
-    /// with the modifiers and case as written. Equal shortcuts get equal numbers, save a
-    /// character canonically equivalent to an ASCII one (U+037E for `;`), which then makes a
-    /// spec of its own with the same outcomes. Hashing the shortcut itself would hash its
+    /// with the modifiers and case as written. `K`, `;` and `` ` `` are hashed as characters
+    /// like the others: each has a spelling outside ASCII that Swift calls equal (see
+    /// ``StoredText``), and `K` is kept as `k` anyway. Hashing every shortcut would hash its
     /// character's normalized form.
     private static func key(_ shortcut: KeyCombination) -> Int {
       let input =
         switch shortcut.input {
-        case .character(let character): character.asciiByte.map(Int.init) ?? character.hashValue
+        case .character(let character):
+          if let byte = character.asciiByte, !"K;`".utf8.contains(byte) {
+            Int(byte)
+          } else {
+            character.hashValue
+          }
         case .named(let key): 128 + key.order
         case .literal(let text): text.hashValue
         }
@@ -420,7 +425,8 @@ struct FindingPair: Equatable {
     other = key & 0xFFFF_FFFF
   }
 
-  /// Both indexes in one number; each is below 2³² (a definition file is at most 256 MiB).
+  /// Both indexes in one number: `entry` below 2³¹ and `other` below 2³², both not negative
+  /// (far more than a definition file of at most 256 MiB has).
   var key: Int { entry << 32 | other }
 }
 

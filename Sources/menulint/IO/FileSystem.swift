@@ -102,20 +102,28 @@ struct RealFileSystem: FileSystem {
   }
 
   /// Reads an open file to its end; `size` is what `fstat` said, if anything.
-  ///
-  /// A file of known size is read straight into an array of that size and one byte more (to
-  /// see the end, or that it grew); only what goes past that, or input of unknown size, goes
-  /// through a 64 KiB buffer. A small file thus takes no memory beyond its own bytes.
   private func read(
     _ descriptor: Int32, size: Int?, path: String, limit: Int
   ) throws(FileSystemError) -> [UInt8] {
-    func readSome(_ buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+    try Self.readToEnd(size: size, path: path, limit: limit) { buffer throws(FileSystemError) in
       let read = Result { () throws(POSIX.Failure) in try POSIX.read(descriptor, into: buffer) }
       switch read {
       case .success(let count): return count
       case .failure(let failure): throw FileSystemError(path: path, reason: failure.reason)
       }
     }
+  }
+
+  /// Reads with `readSome` (which fills some of a buffer and returns how much, 0 at the end)
+  /// until the end, refusing more than `limit` bytes.
+  ///
+  /// Input of known `size` is read straight into an array of that size and one byte more (to
+  /// see the end, or that the file grew); only what goes past that, or input of unknown size,
+  /// goes through a 64 KiB buffer. A small file thus takes no memory beyond its own bytes.
+  static func readToEnd(
+    size: Int?, path: String, limit: Int,
+    _ readSome: (UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int
+  ) throws(FileSystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     if let size, size > 0 {
       let capacity = min(size, limit) + 1
@@ -133,8 +141,8 @@ struct RealFileSystem: FileSystem {
         }
       }
       if let failure { throw failure }
-      if bytes.count > limit { throw Self.tooLarge(path, limit: limit) }
-      // Short of the room left: the end of the file was reached.
+      if bytes.count > limit { throw tooLarge(path, limit: limit) }
+      // Short of the room: the end was reached.
       if bytes.count < capacity { return bytes }
     }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -144,7 +152,7 @@ struct RealFileSystem: FileSystem {
       }.get()
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > limit { throw Self.tooLarge(path, limit: limit) }
+      if bytes.count > limit { throw tooLarge(path, limit: limit) }
     }
     return bytes
   }

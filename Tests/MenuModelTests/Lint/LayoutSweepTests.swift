@@ -68,11 +68,14 @@ import Testing
     #expect(Linter().sweeps(for: [table], of: [system]) == nil)
   }
 
-  /// Shortcuts that differ only in case as written, in the named key, in a non-ASCII
-  /// character or in a modifier make specs of their own, and a shortcut has one spec across
-  /// the menus of the platforms swept together.
-  @Test func specsAreSharedByEqualShortcutsOnly() throws {
-    let json = """
+  /// A shortcut has one spec wherever it is used.
+  ///
+  /// In a menu command and in a responder's key command, on every platform swept together,
+  /// and also when one writes `;` or `` ` `` as the character outside ASCII that Swift calls
+  /// equal to it. Shortcuts that differ in case as written, named key, character or
+  /// modifiers have specs of their own.
+  @Test func equalShortcutsShareOneSpec() throws {
+    let menu = """
       {"formatVersion": 1, "platforms": ["iPadOS", "macCatalyst"], "build": [{"insertElements": [
         {"type": "command", "title": "Kern", "action": "kern:", "shortcut": "ctrl+cmd+k"},
         {"type": "command", "title": "Kern More", "action": "kernMore:", "shortcut": "ctrl+cmd+K"},
@@ -80,28 +83,45 @@ import Testing
         {"type": "command", "title": "Down", "action": "down:", "shortcut": "ctrl+cmd+down"},
         {"type": "command", "title": "Accent", "action": "accent:", "shortcut": "ctrl+cmd+é"},
         {"type": "command", "title": "Umlaut", "action": "umlaut:", "shortcut": "ctrl+cmd+ö"},
-        {"type": "command", "title": "Joined", "action": "joined:", "shortcut": "ctrl+opt+cmd+j"}],
+        {"type": "command", "title": "Semicolon", "action": "semicolon:", "shortcut": "ctrl+cmd+;"},
+        {"type": "command", "title": "Grave", "action": "grave:", "shortcut": "ctrl+cmd+`"}],
        "atEndOf": "file"}]}
       """
+    let responders = """
+      {"formatVersion": 1, "responders": [{"id": "app", "kind": "application"},
+        {"id": "vc", "kind": "viewController", "next": "app", "keyCommands": [
+          {"type": "command", "title": "Greek Question", "action": "question:",
+           "shortcut": "ctrl+cmd+\u{037E}"},
+          {"type": "command", "title": "Varia", "action": "varia:", "shortcut": "ctrl+cmd+\u{1FEF}"},
+          {"type": "command", "title": "Kern Here", "action": "kernHere:", "shortcut": "ctrl+cmd+k"}
+        ]}]}
+      """
     let decoded = MenuDefinitionDecoder.decode(
-      Array(json.utf8), file: "specs.json", maximumDepth: 512, maximumDiagnosticsPerRule: 0)
+      Array(menu.utf8), file: "specs.json", maximumDepth: 512, maximumDiagnosticsPerRule: 0)
     let definition = try #require(decoded.definition)
+    let chain = try #require(
+      ResponderDefinitionDecoder.decode(Array(responders.utf8), file: "r.json").definition)
     let systems = [Platform.iPadOS, .macCatalyst].map {
       MenuSystem.build(definition, for: $0, osVersion: .v18, document: decoded.document).system
     }
-    let tables = systems.map { KeyCommandTable(system: $0, responders: nil) }
+    let tables = systems.map { KeyCommandTable(system: $0, responders: chain) }
     let sweeps = try #require(Linter().sweeps(for: tables, of: systems))
-    func spec(_ action: String, in index: Int) throws -> Int {
+    func spec(_ action: String, in index: Int = 0) throws -> Int {
       let sweep = sweeps[index]
       let command = try #require(
         sweep.commands.first { tables[index].entries[$0.entry].command.action == action },
         "\(action)")
       return command.spec
     }
-    let actions = ["kern:", "kernMore:", "up:", "down:", "accent:", "umlaut:", "joined:"]
-    let specs = try actions.map { try spec($0, in: 0) }
-    #expect(Set(specs).count == actions.count, "\(specs)")
-    #expect(try actions.map { try spec($0, in: 1) } == specs)
+    let distinct = [
+      "kern:", "kernMore:", "up:", "down:", "accent:", "umlaut:", "semicolon:", "grave:",
+    ]
+    let specs = try distinct.map { try spec($0) }
+    #expect(Set(specs).count == distinct.count, "\(specs)")
+    #expect(try distinct.map { try spec($0, in: 1) } == specs)
+    #expect(try spec("kernHere:") == spec("kern:"))
+    #expect(try spec("question:") == spec("semicolon:"))
+    #expect(try spec("varia:") == spec("grave:"))
   }
 }
 
