@@ -18,6 +18,26 @@ extension MenuSystem {
       elementCounts: MenuBuilder.ElementCounts())
   }
 
+  /// Builds a decoded file's definition for a platform and reports each refused operation, as
+  /// ``build(_:for:osVersion:document:)`` does, with room for the elements decoding counted
+  /// made at the start, as ``Linter`` builds: a large definition then grows the builder's
+  /// tables once, not by doubling.
+  ///
+  /// - Parameters:
+  ///   - decoded: The decoded file; its document gives the locations.
+  ///   - platform: The platform whose base menu to start from.
+  ///   - osVersion: The system version whose default menu to start from.
+  /// - Returns: The built menu and the diagnostics of its refused operations, or `nil` when
+  ///   the file did not decode to a definition.
+  public static func build(
+    _ decoded: DecodedMenuDefinition, for platform: Platform, osVersion: OSVersion = .v18
+  ) -> (system: MenuSystem, diagnostics: [Diagnostic])? {
+    guard let definition = decoded.definition else { return nil }
+    return build(
+      definition, for: platform, osVersion: osVersion, document: decoded.document,
+      elementCounts: decoded.elementCounts)
+  }
+
   /// Builds with room reserved for the definition's elements (see ``build(_:for:osVersion:document:)``).
   static func build(
     _ definition: MenuDefinition, for platform: Platform, osVersion: OSVersion,

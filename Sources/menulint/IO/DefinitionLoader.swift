@@ -65,8 +65,11 @@ struct DefinitionLoader {
     _ decoded: DecodedMenuDefinition, _ definition: MenuDefinition, for platform: Platform,
     osVersion: OSVersion, io: inout CommandIO
   ) -> (system: MenuSystem, hasErrors: Bool) {
-    let (system, diagnostics) = MenuSystem.build(
-      definition, for: platform, osVersion: osVersion, document: decoded.document)
+    // The decoded file's own build reserves room for its elements at once.
+    let (system, diagnostics) =
+      MenuSystem.build(decoded, for: platform, osVersion: osVersion)
+      ?? MenuSystem.build(
+        definition, for: platform, osVersion: osVersion, document: decoded.document)
     reportErrors(diagnostics, io: &io)
     return (system, diagnostics.contains { $0.severity == .error })
   }

@@ -135,3 +135,26 @@ import Testing
     #expect(FindingPair(entry: 1, other: 2).key != FindingPair(entry: 2, other: 1).key)
   }
 }
+
+@Suite struct DecodedBuildTests {
+  /// A decoded file builds into the same menu and findings as its definition does (with room
+  /// for the elements decoding counted made at once, which the benchmark measures); a file
+  /// that did not decode builds nothing.
+  @Test func aDecodedFileBuildsWithRoomForItsElements() throws {
+    let file = """
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "A", "action": "a:", "shortcut": "cmd+j"},
+        {"type": "command", "title": "B", "action": "b:", "shortcut": "cmd+j"},
+        {"type": "menu", "title": "M", "children": [{"type": "action", "title": "C", "id": "c"}]}],
+       "atEndOf": "file"}]}
+      """
+    let decoded = MenuDefinitionDecoder.decode(Array(file.utf8), file: "f.menu.json")
+    let definition = try #require(decoded.definition)
+    let plain = MenuSystem.build(definition, for: .iPadOS, document: decoded.document)
+    let built = try #require(MenuSystem.build(decoded, for: .iPadOS))
+    #expect(built.system.menu.root == plain.system.menu.root)
+    #expect(built.diagnostics == plain.diagnostics && !built.diagnostics.isEmpty)
+    #expect(
+      MenuSystem.build(MenuDefinitionDecoder.decode([], file: "empty.json"), for: .iPadOS) == nil)
+  }
+}
