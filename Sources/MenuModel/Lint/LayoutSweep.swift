@@ -204,13 +204,8 @@ struct LayoutSweep: Sendable {
     func localize(_ layout: KeyboardLayout, _ direction: InterfaceDirection) -> [Outcome] {
       let localizer = ShortcutLocalizer(layout: layout, direction: direction)
       return [Outcome](unsafeUninitializedCapacity: specs.count) { results, count in
-        prepared.withUnsafeBufferPointer { prepared in
-          for (spec, shortcut) in prepared.enumerated() {
-            results.initializeElement(
-              at: spec,
-              to: localizer.outcome(of: shortcut)
-                ?? localizer.fullOutcome(of: shortcut, specs[spec].shortcut))
-          }
+        for spec in specs.indices {
+          results.initializeElement(at: spec, to: outcome(localizer, spec))
         }
         count = specs.count
       }
@@ -414,20 +409,16 @@ struct FindingPair: Equatable {
   /// The index of what it clashes with: another entry, or a reserved shortcut.
   var other: Int
 
-  init(entry: Int, other: Int) {
-    self.entry = entry
-    self.other = other
-  }
-
-  /// The pair a ``key`` stands for.
-  init(key: Int) {
-    entry = key >> 32
-    other = key & 0xFFFF_FFFF
-  }
-
   /// Both indexes in one number: `entry` below 2³¹ and `other` below 2³², both not negative
   /// (far more than a definition file of at most 256 MiB has).
   var key: Int { entry << 32 | other }
+}
+
+extension FindingPair {
+  /// The pair a ``key`` stands for.
+  init(key: Int) {
+    self.init(entry: key >> 32, other: key & 0xFFFF_FFFF)
+  }
 }
 
 /// A set of small non-negative numbers, such as layout positions, with a bit each.
