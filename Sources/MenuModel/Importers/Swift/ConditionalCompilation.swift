@@ -32,11 +32,17 @@ package struct ConditionalCompilation: Sendable {
     var stack: [(parent: Bool, taken: Bool, active: Bool)] = []
     var active = true
     var lexer = LineLexer()
+    var reported: Set<String> = []
     var lineStart = 0
     let bytes = source
     while lineStart < bytes.count {
+      // Lines end at LF, CR LF or a lone CR, as Swift's own lexer reads them.
       var lineEnd = lineStart
-      while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      while lineEnd < bytes.count && bytes[lineEnd] != 10 && bytes[lineEnd] != 13 { lineEnd += 1 }
+      var nextStart = lineEnd + 1
+      if lineEnd + 1 < bytes.count && bytes[lineEnd] == 13 && bytes[lineEnd + 1] == 10 {
+        nextStart += 1
+      }
       let startsInCode = lexer.isInCode
       var first = lineStart
       while first < lineEnd && (bytes[first] == 32 || bytes[first] == 9) { first += 1 }
@@ -73,18 +79,22 @@ package struct ConditionalCompilation: Sendable {
         default:  // endif
           if let top = stack.popLast() { active = top.parent }
         }
-        if wasActive { unknownFlags += evaluator.unknown }
+        if wasActive {
+          for flag in evaluator.unknown where reported.insert(flag.name).inserted {
+            unknownFlags.append(flag)
+          }
+        }
         Self.blank(&self.source, lineStart..<lineEnd)
       } else {
         if !active { Self.blank(&self.source, lineStart..<lineEnd) }
         lexer.scan(bytes[lineStart..<lineEnd])
       }
-      lineStart = lineEnd + 1
+      lineStart = nextStart
     }
   }
 
   private static func blank(_ bytes: inout [UInt8], _ range: Range<Int>) {
-    for index in range where bytes[index] != UInt8(ascii: "\r") { bytes[index] = 32 }
+    for index in range { bytes[index] = 32 }
   }
 
   /// A `#if`, `#elseif`, `#else` or `#endif` line.
@@ -185,15 +195,84 @@ package struct ConditionalCompilation: Sendable {
       self.offset = offset
     }
 
+    /// Evaluates a condition with an operator stack, so that nesting of any depth costs no
+    /// stack; a condition that does not parse is taken as false and named in ``unknown``.
     mutating func evaluate(_ condition: [UInt8]) -> Bool {
       tokens = Self.tokenize(condition)
       position = 0
-      let value = disjunction()
-      if position < tokens.count {
+      guard let value = shuntingYard() else {
         unknown.append(("#if " + tokens.joined(separator: " "), offset))
         return false
       }
       return value
+    }
+
+    private enum Operator { case not, and, or, open }
+
+    private mutating func shuntingYard() -> Bool? {
+      var values: [Bool] = []
+      var operators: [Operator] = []
+      var expectsOperand = true
+      func apply(_ op: Operator) -> Bool {
+        switch op {
+        case .not:
+          guard let value = values.popLast() else { return false }
+          values.append(!value)
+        case .and, .or:
+          guard let right = values.popLast(), let left = values.popLast() else { return false }
+          values.append(op == .and ? left && right : left || right)
+        case .open: return false
+        }
+        return true
+      }
+      func applyNots() -> Bool {
+        while operators.last == .not {
+          guard apply(operators.removeLast()) else { return false }
+        }
+        return true
+      }
+      while let token = next {
+        if expectsOperand {
+          switch token {
+          case "!":
+            operators.append(.not)
+            position += 1
+          case "(":
+            operators.append(.open)
+            position += 1
+          default:
+            guard let value = atom() else { return nil }
+            values.append(value)
+            expectsOperand = false
+            guard applyNots() else { return nil }
+          }
+        } else {
+          switch token {
+          case "&&", "||":
+            let op: Operator = token == "&&" ? .and : .or
+            while let top = operators.last, top == .and || (top == .or && op == .or) {
+              guard apply(operators.removeLast()) else { return nil }
+            }
+            operators.append(op)
+            expectsOperand = true
+            position += 1
+          case ")":
+            while let top = operators.last, top != .open {
+              guard apply(operators.removeLast()) else { return nil }
+            }
+            guard operators.popLast() == .open else { return nil }
+            position += 1
+            guard applyNots() else { return nil }
+          default:
+            return nil
+          }
+        }
+      }
+      guard !expectsOperand else { return nil }
+      while let top = operators.popLast() {
+        guard apply(top) else { return nil }
+      }
+      return values.count == 1 ? values[0] : nil
     }
 
     static func tokenize(_ bytes: [UInt8]) -> [String] {
@@ -226,38 +305,11 @@ package struct ConditionalCompilation: Sendable {
 
     private var next: String? { position < tokens.count ? tokens[position] : nil }
 
-    private mutating func disjunction() -> Bool {
-      var value = conjunction()
-      while next == "||" {
-        position += 1
-        let right = conjunction()
-        value = value || right
+    /// A flag, `true`/`false`, or a call such as `os(iOS)`; `nil` when it is none of these.
+    private mutating func atom() -> Bool? {
+      guard let name = next, name.first.map({ $0.isLetter || $0 == "_" }) == true else {
+        return nil
       }
-      return value
-    }
-
-    private mutating func conjunction() -> Bool {
-      var value = unary()
-      while next == "&&" {
-        position += 1
-        let right = unary()
-        value = value && right
-      }
-      return value
-    }
-
-    private mutating func unary() -> Bool {
-      if next == "!" {
-        position += 1
-        return !unary()
-      }
-      if next == "(" {
-        position += 1
-        let value = disjunction()
-        if next == ")" { position += 1 }
-        return value
-      }
-      guard let name = next else { return false }
       position += 1
       if name == "true" { return true }
       if name == "false" { return false }
@@ -269,9 +321,11 @@ package struct ConditionalCompilation: Sendable {
       position += 1
       var arguments: [String] = []
       while let token = next, token != ")" {
+        guard token != "(" else { return nil }
         arguments.append(token)
         position += 1
       }
+      guard next == ")" else { return nil }
       position += 1
       return call(name, arguments)
     }

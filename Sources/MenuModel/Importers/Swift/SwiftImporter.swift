@@ -67,7 +67,8 @@ public struct SwiftImporter {
     var notes: [Diagnostic] = []
     if let first = unknownFlags.first {
       var names: [String] = []
-      for flag in unknownFlags where !names.contains(flag.name) { names.append(flag.name) }
+      var seen: Set<String> = []
+      for flag in unknownFlags where seen.insert(flag.name).inserted { names.append(flag.name) }
       notes.append(
         Diagnostic(
           .unresolvedSwift, .note,
@@ -118,6 +119,7 @@ public struct SwiftImporter {
   ) throws(SwiftDumpError) {
     var syntax: [Platform: SwiftFileSyntax] = [:]
     var unknown: [(name: String, offset: Int)] = []
+    var seen: Set<String> = []
     var texts: [[UInt8]] = []
     for (platform, dump) in dumps.sorted(by: { $0.key < $1.key }) {
       do {
@@ -126,8 +128,7 @@ public struct SwiftImporter {
         let conditional = ConditionalCompilation(
           source, platform: platform, defines: defines, compilerVersion: parsed.compilerVersion)
         texts.append(conditional.source)
-        for flag in conditional.unknownFlags
-        where !unknown.contains(where: { $0.name == flag.name }) {
+        for flag in conditional.unknownFlags where seen.insert(flag.name).inserted {
           unknown.append(flag)
         }
       } catch {
@@ -141,26 +142,29 @@ public struct SwiftImporter {
 
   /// Evaluates every file added and writes the definition.
   public func finish() -> SwiftImport {
-    var perPlatform: [(Platform, Evaluation)] = []
+    var perPlatform: [(Platform, SwiftInterpreter)] = []
+    let same = files.allSatisfy(\.samePlatforms)
     for platform in Platform.allCases {
-      if let first = perPlatform.first, files.allSatisfy(\.samePlatforms) {
+      if let first = perPlatform.first, same {
         // The same code on every platform: evaluated once, the results shared.
         perPlatform.append((platform, first.1))
         continue
       }
-      var evaluation = Evaluation(files: files, platform: platform)
-      evaluation.run()
-      perPlatform.append((platform, evaluation))
+      let interpreter = SwiftInterpreter(files: files, platform: platform)
+      interpreter.run()
+      perPlatform.append((platform, interpreter))
     }
     let first = perPlatform[0].1
     let second = perPlatform[1].1
     var notes = files.flatMap(\.notes)
     var notesSeen: Set<Diagnostic> = Set(notes)
-    for (_, evaluation) in perPlatform {
-      for note in evaluation.notes where notesSeen.insert(note).inserted { notes.append(note) }
+    for (_, interpreter) in perPlatform {
+      for note in interpreter.notes + interpreter.titleSourceNotes()
+      where notesSeen.insert(note).inserted {
+        notes.append(note)
+      }
     }
     var merger = PlatformMerger(first: perPlatform[0].0, second: perPlatform[1].0)
-    let same = files.allSatisfy(\.samePlatforms)
     let operations =
       same ? first.operations : merger.mergeOperations(first.operations, second.operations)
     let responders =
@@ -173,8 +177,9 @@ public struct SwiftImporter {
           at: location.sourceLocation(files)))
     }
     return SwiftImport(
-      operations: operations, responders: responders, files: files,
-      notes: notes.sorted())
+      operations: operations, responders: responders,
+      mainMenuConfiguration: first.mainMenuConfiguration ?? second.mainMenuConfiguration,
+      files: files, notes: notes.sorted())
   }
 }
 
@@ -236,7 +241,8 @@ final class ImportedElement {
   var alternates: [OrderedJSON] = []
   var location: SwiftLocation
   var platforms: [Platform]?
-  var condition: String?
+  /// For a responder's key command: the condition it exists under (`when`).
+  var condition: ImportCondition?
 
   init(_ kind: Kind, at location: SwiftLocation) {
     self.kind = kind
@@ -253,6 +259,54 @@ final class ImportedElement {
 
   func field(_ key: String) -> OrderedJSON? { fields.first { $0.0 == key }?.1 }
 
+  /// Sets the shortcut from a UIKit input and modifier flag names: as `shortcut` text when the
+  /// shortcut syntax can write it, else as `input` and `modifiers` (DESIGN §2).
+  func setShortcut(input: String, modifiers: [String]) {
+    fields.removeAll { ["shortcut", "input", "modifiers"].contains($0.0) }
+    if let text = Self.shortcut(input: input, modifiers: modifiers) {
+      set("shortcut", .string(text))
+    } else {
+      set("input", .string(input))
+      set(
+        "modifiers",
+        .array(
+          modifiers.map {
+            .string(["alternate": "option", "alphaShift": "capsLock"][$0] ?? $0)
+          }))
+    }
+  }
+
+  /// The shortcut text for a UIKit input and modifier flags (`shift+cmd+left`), or `nil` when
+  /// the input is not a key the shortcut syntax names.
+  static func shortcut(input: String, modifiers: [String]) -> String? {
+    var parts: [String] = []
+    for modifier in modifiers {
+      guard let name = SwiftInterpreter.modifierJSONNames[modifier] else { return nil }
+      parts.append(name)
+    }
+    let keys: [String: String] = [
+      "UIKeyInputUpArrow": "up", "UIKeyInputDownArrow": "down", "UIKeyInputLeftArrow": "left",
+      "UIKeyInputRightArrow": "right", "UIKeyInputEscape": "escape", "UIKeyInputHome": "home",
+      "UIKeyInputEnd": "end", "UIKeyInputPageUp": "pageUp", "UIKeyInputPageDown": "pageDown",
+      "UIKeyInputDelete": "forwardDelete", "\t": "tab", "\r": "return", " ": "space",
+      "\u{8}": "delete", "+": "plus", "-": "minus",
+    ]
+    if let key = keys[input] {
+      parts.append(key)
+    } else if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst(11)),
+      (1...20).contains(number)
+    {
+      parts.append("f\(number)")
+    } else if input.count == 1, let scalar = input.unicodeScalars.first, scalar.value > 0x20,
+      scalar.value != 0x7F
+    {
+      parts.append(input)
+    } else {
+      return nil
+    }
+    return parts.joined(separator: "+")
+  }
+
   func copy() -> ImportedElement {
     let copy = ImportedElement(kind, at: location)
     copy.fields = fields
@@ -268,7 +322,9 @@ final class ImportedElement {
     switch kind {
     case .menu: "menu \(field("id")?.text ?? "") \(field("title")?.text ?? "")"
     case .command:
-      "command \(field("action")?.text ?? "") \(field("propertyList")?.text ?? "") \(field("title")?.text ?? "")"
+      "command \(field("action")?.text ?? "") \(field("propertyList")?.text ?? "") "
+        + "\(field("title")?.text ?? field("titleSource")?.text ?? "") "
+        + "\(field("shortcut")?.text ?? field("input")?.text ?? "") \(condition?.rendered ?? "")"
     case .action: "action \(field("id")?.text ?? "")"
     }
   }
@@ -278,8 +334,7 @@ final class ImportedElement {
     var members: [(String, OrderedJSON)] = [("type", .string(kind.rawValue))]
     members += fields
     if !alternates.isEmpty { members.append(("alternates", .array(alternates))) }
-    // `condition` is not written as `when` yet: a condition's state key must be declared by
-    // a scenario, and Swift code declares no scenarios (Docs/Swift.md).
+    if let condition { members.append(("when", .string(condition.rendered))) }
     if let platforms {
       members.append(
         ("platforms", OrderedJSON.array(platforms.map { OrderedJSON.string($0.rawValue) })))

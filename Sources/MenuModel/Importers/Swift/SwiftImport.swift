@@ -109,15 +109,17 @@ public struct SwiftImport: Sendable {
 
   init(
     operations: [ImportedOperation], responders: [ImportedResponder],
-    files: [SwiftImporter.SourceFile], notes: [Diagnostic]
+    mainMenuConfiguration: OrderedJSON? = nil, files: [SwiftImporter.SourceFile],
+    notes: [Diagnostic]
   ) {
     self.notes = notes
     firstFile = files.first?.name ?? "<swift>"
     var definition = ""
     var map: [String: SwiftLocation] = [:]
-    let root = OrderedJSON.object([
-      ("formatVersion", .integer(1)), ("build", .array(operations.map { $0.json })),
-    ])
+    var members: [(String, OrderedJSON)] = [("formatVersion", .integer(1))]
+    if let mainMenuConfiguration { members.append(("mainMenuConfiguration", mainMenuConfiguration)) }
+    members.append(("build", .array(operations.map { $0.json })))
+    let root = OrderedJSON.object(members)
     OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)
     menuJSON = definition + "\n"
     menuLocations = map.mapValues { $0.sourceLocation(files) }
