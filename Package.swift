@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "menulintTests",
       dependencies: ["menulint", "MenuModel", "TestSupport"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]
