@@ -481,6 +481,10 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
         outputLimit: 1 << 24))
     let syntax = try SwiftASTReader(source: Array(source.utf8)).read(run.output)
     #expect(syntax.compilerVersion >= (6, 1))
+    /// The source text of a range.
+    func text(_ range: SwiftRange) -> String {
+      String(decoding: Array(source.utf8)[range.start..<range.end], as: UTF8.self)
+    }
     #expect(syntax.declarations.count == 2)
     guard case .type(let type) = syntax.declarations[0],
       case .type(let extensionType) = syntax.declarations[1]
@@ -488,55 +492,73 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       Issue.record("no type declarations")
       return
     }
-    #expect(type.name == "V" && !type.isExtension)
+    #expect(type.name == "V" && type.kind == .class)
     #expect(type.inherits == ["UIViewController", "Editing"])
-    #expect(extensionType.name == "V" && extensionType.isExtension)
+    #expect(extensionType.name == "V" && extensionType.kind == .extension)
     let functions = type.members.compactMap { if case .function(let f) = $0 { f } else { nil } }
     let variables = type.members.compactMap { if case .variable(let v) = $0 { v } else { nil } }
     #expect(functions.map(\.selector) == ["openWith:"])
     #expect(functions.first?.labels == ["_"])
     #expect(variables.contains { $0.name == "keyCommands" && $0.isOverride && $0.getter != nil })
-    #expect(variables.contains { $0.name == "shared" && $0.initializer != nil })
+    #expect(variables.contains { $0.name == "shared" && $0.isStatic && $0.initializer != nil })
     let statements = functions.first?.body?.statements ?? []
     #expect(statements.count == 7)
     guard statements.count == 7 else { return }
-    if case .guardStatement(let conditions, _, let range) = statements[0] {
-      #expect(source.utf8.dropFirst(range.start).starts(with: "guard".utf8))
-      if case .sequence(let parts) = conditions.first, case .prefixOperator("!", _) = parts.first {
-      } else {
-        Issue.record("guard condition: \(conditions)")
-      }
+    if case .guardStatement(let conditions, _, let range) = statements[0],
+      case .expression(let condition) = conditions.first
+    {
+      #expect(text(range).hasPrefix("guard"))
+      #expect(text(condition.range) == "!isEditing && (ready)")
     } else {
       Issue.record("not a guard: \(statements[0])")
     }
     if case .ifStatement(let conditions, _, _, _) = statements[1],
-      case .other = conditions.first
+      case .pattern(let names, let value?, _) = conditions.first
     {
+      #expect(names == ["x"])
+      #expect(text(value.range) == "y")
     } else {
       Issue.record("if let: \(statements[1])")
     }
-    if case .binding("k", false, .member(.name("UIKeyCommand"), "inputUpArrow")?, _) = statements[2]
+    if case .binding(.name("k"), let value?, _) = statements[2],
+      case .member(let base, "inputUpArrow") = value.kind, case .name("UIKeyCommand") = base.kind
     {
+      #expect(text(value.range) == "UIKeyCommand.inputUpArrow")
     } else {
       Issue.record("let: \(statements[2])")
     }
-    if case .expression(.sequence(let parts)) = statements[3], parts.count == 3,
-      case .name("=") = parts[1], case .interpolatedString = parts[2]
+    if case .expression(let assignment) = statements[3], case .sequence(let parts) = assignment.kind,
+      parts.count == 3, case .assignment = parts[1].kind,
+      case .interpolatedString(let segments) = parts[2].kind
     {
+      #expect(text(parts[2].range) == "\"\\(a)\"")
+      if case .interpolation(let arguments)? = segments.first {
+        #expect(text(arguments[0].value.range) == "a")
+      } else {
+        Issue.record("interpolation: \(segments)")
+      }
     } else {
       Issue.record("assignment: \(statements[3])")
     }
-    if case .loop = statements[4] {} else { Issue.record("loop: \(statements[4])") }
-    if case .expression(.call(.member(.name("items"), "append"), let arguments)) = statements[5],
-      case .closure(let body, let parameters) = arguments.first?.value,
-      case .expression(.sequence(let parts)) = body.statements.first,
-      case .name("$0") = parts.first
+    if case .forEach(_, let sequence, _, _, _) = statements[4] {
+      #expect(text(sequence.range) == "0..<3")
+    } else {
+      Issue.record("loop: \(statements[4])")
+    }
+    if case .expression(let call) = statements[5], case .call(let callee, let arguments) = call.kind,
+      case .member(_, "append") = callee.kind,
+      case .closure(let closure) = arguments.first?.value.kind
     {
-      #expect(parameters == ["$0"])
+      #expect(closure.parameters == ["$0"])
+      #expect(text(call.range) == "items.append { $0 + 1 }")
+      #expect(text(arguments[0].value.range) == "{ $0 + 1 }")
     } else {
       Issue.record("closure: \(statements[5])")
     }
-    if case .returnStatement(.selector(.member(.name("V"), "open(_:)"))?, _) = statements[6] {
+    if case .returnStatement(let value?, _) = statements[6], case .selector(let inner) = value.kind,
+      case .member(_, "open(_:)") = inner.kind
+    {
+      #expect(text(value.range) == "#selector(V.open(_:))")
     } else {
       Issue.record("selector: \(statements[6])")
     }

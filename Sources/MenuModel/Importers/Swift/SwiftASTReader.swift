@@ -292,6 +292,7 @@ private struct Reading {
             initializer: nil, range: declared)
         variable.isStatic = node["static"]?.bool ?? false
         variable.isOverride = hasAttribute(node, "override_attr")
+        variable.isMutable = node["let"]?.bool != true
         variable.attributes = attributes(node)
         let getter = node["accessors"]?.elements.first { $0["get"]?.bool == true }
         if let body = getter?["body"] { variable.getter = try block(body) }
@@ -371,6 +372,27 @@ private struct Reading {
     case "top_level_code_decl":
       guard let body = node["body"] else { throw unexpected(node, "body") }
       return .statements(try block(body))
+    case "enum_element_decl":
+      // The raw value is not in the dump: it is the literal after `=` in the case's tokens.
+      let range = try range(node)
+      var index = tokens.index(atOrAfter: range.start)
+      var rawValue: String?
+      while index + 1 < tokens.count && tokens[index].start < range.end {
+        if tokens.token(index, is: "=") {
+          let literal = tokens[index + 1]
+          let text = tokens.text(index + 1)
+          if literal.kind == .number {
+            rawValue = text
+          } else if literal.kind == .string, text.hasPrefix("\""), text.hasSuffix("\""),
+            text.count >= 2
+          {
+            rawValue = String(text.dropFirst().dropLast())
+          }
+          break
+        }
+        index += 1
+      }
+      return .enumCase(name: try name(node), rawValue: rawValue)
     default:
       guard SwiftASTReader.declarationKinds.contains(nodeKind) else {
         throw unknownKind(node, where: "a declaration")
@@ -543,7 +565,17 @@ private struct Reading {
     for condition in conditions.elements {
       switch kind(condition) {
       case "#available", "#unavailable":
-        let start = find(kind(condition))
+        // The dump writes `#unavailable` as `#available`; the token says which it is.
+        var start: Int?
+        var scan = cursor
+        while scan < limit && start == nil {
+          if tokens.token(scan, is: "#available") || tokens.token(scan, is: "#unavailable") {
+            start = scan
+            cursor = scan + 1
+          }
+          scan = next(after: scan)
+        }
+        let negated = start.map { tokens.token($0, is: "#unavailable") } ?? false
         var specs: [(domain: String, version: String?)] = []
         for query in condition["queries"]?.elements ?? [] {
           guard let domain = query["domain"]?.string else { continue }
@@ -559,7 +591,7 @@ private struct Reading {
         result.append(
           .availability(
             SwiftAvailability(
-              specs: specs, negated: kind(condition) == "#unavailable",
+              specs: specs, negated: negated,
               range: SwiftRange(start: start.map { tokens[$0].start } ?? here, end: end))))
       case "pattern":
         let start = here

@@ -168,6 +168,11 @@ extension SwiftInterpreter {
       {
         return value
       }
+      if case .enumCase(let type, _) = selfValue,
+        let value = enumProperty(name, of: selfValue, type: type, expression, context)
+      {
+        return value
+      }
     }
     var owner = context.type
     while let type = owner {
@@ -208,14 +213,14 @@ extension SwiftInterpreter {
     _ variable: SwiftProgram.Variable, _ expression: SwiftExpression, _ context: SwiftContext
   ) -> SwiftValue {
     let key = "static \(variable.id)"
-    if let known = memo[key] { return known }
+    if let known = memo[key] { return stateValue(known, of: variable.declaration, expression, context) }
     memo[key] = unknown(expression, nil, context, "it reads itself")
     let inner = SwiftContext(file: variable.file, type: variable.owner)
     let scope = SwiftScope(parent: nil)
     scope.values["self"] = variable.owner.map { .type($0) } ?? SwiftValue.none
     let value = variableValue(variable.declaration, expression, scope, inner)
     memo[key] = value
-    return value
+    return stateValue(value, of: variable.declaration, expression, context)
   }
 
   /// A property's value from its declaration: its initial value or its getter's result.
@@ -238,8 +243,12 @@ extension SwiftInterpreter {
   func property(
     _ name: String, of object: SwiftObject, _ use: SwiftExpression, _ context: SwiftContext
   ) -> SwiftValue? {
-    if let known = object.properties[name] { return known }
-    guard let variable = program.variable(named: name, in: object.type) else { return nil }
+    guard let variable = program.variable(named: name, in: object.type) else {
+      return object.properties[name]
+    }
+    if let known = object.properties[name] {
+      return stateValue(known, of: variable.declaration, use, context)
+    }
     if variable.declaration.isStatic {
       return staticValue(variable, use, context)
     }
@@ -259,7 +268,22 @@ extension SwiftInterpreter {
     if variable.declaration.initializer != nil || effects == before {
       object.properties[name] = value
     }
-    return value
+    return stateValue(value, of: variable.declaration, use, context)
+  }
+
+  /// A stored `var` holding a Boolean, number, text or enum case is state the app changes at
+  /// run time: its initial value says nothing about later, so it reads as unknown, named by
+  /// the property (a condition on it becomes `` `isEditing` ``).
+  func stateValue(
+    _ value: SwiftValue, of variable: SwiftVariable, _ use: SwiftExpression, _ context: SwiftContext
+  ) -> SwiftValue {
+    guard variable.isMutable, variable.getter == nil else { return value }
+    switch value {
+    case .bool, .integer, .double, .string, .enumCase, .member, .none:
+      return unknown(use, nil, context, "'\(variable.name)' is a variable the app sets at run time")
+    default:
+      return value
+    }
   }
 
   /// Result builders whose bodies are content lists.
@@ -276,10 +300,17 @@ extension SwiftInterpreter {
     if case .name("super") = base.kind {
       return superMember(name, expression, scope, context)
     }
-    let value = evaluate(base, scope, context)
+    var value = evaluate(base, scope, context)
+    if case .member(let written) = value, let resolved = resolveImplicitMember(written, context) {
+      value = resolved
+    }
     switch value {
     case .type(let type):
       return typeMember(name, of: type, expression, context)
+    case .enumCase(let type, let caseName):
+      if name == "rawValue", let raw = program.rawValue(of: caseName, in: type) { return raw }
+      return enumProperty(name, of: value, type: type, expression, context)
+        ?? unknown(expression, scope, context, "'\(name)' is not a property of '\(type)' in the files read")
     case .object(let object):
       return property(name, of: object, expression, context)
         ?? unknown(expression, scope, context, "'\(name)' is not a property declared in the files read")
@@ -292,6 +323,9 @@ extension SwiftInterpreter {
         }
       }
       return unknown(expression, scope, context, "the element's '\(name)' is not known")
+    case _ where name == "userInterfaceLayoutDirection" || name == "effectiveUserInterfaceLayoutDirection":
+      // The definition describes the left-to-right layout; lint mirrors it for right to left.
+      return .member("leftToRight")
     case .builder:
       if name == "system" { return .member("main") }
       return unknown(expression, scope, context, "the builder's '\(name)' is not evaluated")
@@ -326,6 +360,39 @@ extension SwiftInterpreter {
     }
   }
 
+  /// `.name` where the type is not written: the case of the one enum of the files read that
+  /// has it, or the one static property of that name.
+  func resolveImplicitMember(_ name: String, _ context: SwiftContext) -> SwiftValue? {
+    if let type = program.enumWithCase(name) { return .enumCase(type: type, name: name) }
+    if let type = program.typeWithStaticProperty(name),
+      let variable = program.variable(named: name, in: type)
+    {
+      return staticValue(variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
+    }
+    return nil
+  }
+
+  /// A property of an enum case (`var title: String { switch self { … } }`), once per case.
+  func enumProperty(
+    _ name: String, of value: SwiftValue, type: String, _ use: SwiftExpression,
+    _ context: SwiftContext
+  ) -> SwiftValue? {
+    guard let variable = program.variable(named: name, in: type) else { return nil }
+    if variable.declaration.isStatic { return staticValue(variable, use, context) }
+    let key = "case \(Self.fingerprint(value) ?? "") \(variable.id)"
+    if let known = memo[key] { return Self.copied(known) }
+    let scope = SwiftScope(parent: nil)
+    scope.values["self"] = value
+    let before = effects
+    var result = variableValue(
+      variable.declaration, use, scope, SwiftContext(file: variable.file, type: variable.owner ?? type))
+    if let inner = result.unknown, inner.location == nil || inner.text.isEmpty {
+      result = unknown(use, nil, context, inner.reason)
+    }
+    if effects == before { memo[key] = result }
+    return result
+  }
+
   /// `super.name`: the superclass's property with this `self`; a framework superclass's key
   /// commands are none.
   private func superMember(
@@ -356,6 +423,11 @@ extension SwiftInterpreter {
         return staticValue(variable, expression, context)
       }
       if let nested = info.nested[name] { return .type(nested) }
+      if info.cases.contains(name) { return .enumCase(type: type, name: name) }
+      if name == "allCases" && !info.cases.isEmpty {
+        return .list(
+          info.cases.map { SwiftListItem(value: .enumCase(type: type, name: $0), condition: nil) })
+      }
       if info.kind == .enum { return .member(name) }
     }
     if let constant = Self.frameworkConstant(type, name) { return constant }
@@ -635,7 +707,8 @@ extension SwiftInterpreter {
       let baseValue = evaluate(base, scope, context)
       return method(name, on: baseValue, base, arguments, expression, scope, context)
     case .name(let written):
-      let name = SwiftASTReaderName.base(written)
+      var name = SwiftASTReaderName.base(written)
+      if name == "Self", let type = context.type { name = type }
       if let local = scope.lookup(name) {
         if case .closure(let closure) = local {
           return callClosure(closure, self.arguments(arguments, scope, context), expression, context)
@@ -675,6 +748,9 @@ extension SwiftInterpreter {
       return unknown(expression, scope, context, "'.\(name)(…)' is not evaluated")
     case .specialized(let inner):
       return call(inner, arguments, expression, scope, context)
+    case .array(let element) where arguments.isEmpty && element.count <= 1:
+      // `[UIKeyCommand]()`: an empty array of a type.
+      return .list([])
     default:
       let value = evaluate(callee, scope, context)
       if case .closure(let closure) = value {
@@ -694,10 +770,23 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     switch value {
     case .builder:
+      if name == "menu", let target = self.arguments(arguments, scope, context).first {
+        // `builder.menu(for:)`: whether the menu exists, from what the build has done so far.
+        switch menuExists(target.value) {
+        case true?: return .record(type: "UIMenu", fields: [:])
+        case false?: return .none
+        case nil: return unknown(expression, scope, context, "the menu's identifier is not known")
+        }
+      }
       builderCall(name, arguments, expression, scope, context)
       return .none
     case .type(let type):
       if name == "init" { return construct(type, arguments, expression, scope, context) }
+      if name.first?.isUppercase == true {
+        // `UIMenu.Identifier("…")`: a nested type's initializer.
+        let nested = program.type(type)?.nested[name] ?? type + "." + name
+        return construct(nested, arguments, expression, scope, context)
+      }
       let values = self.arguments(arguments, scope, context)
       if program.type(type) != nil,
         let result = invokeFunctions(
@@ -720,6 +809,17 @@ extension SwiftInterpreter {
       return unknown(expression, scope, context, "'\(name)(…)' is not declared in the files read")
     case .list(let items):
       return listMethod(name, items, base, arguments, expression, scope, context)
+    case .enumCase(let type, _):
+      let values = self.arguments(arguments, scope, context)
+      if let result = invokeFunctions(
+        program.functions(named: name, in: type), self: value, values, expression, context)
+      {
+        return result
+      }
+    case .member(let written):
+      if let resolved = resolveImplicitMember(written, context) {
+        return method(name, on: resolved, base, arguments, expression, scope, context)
+      }
     case .string(let text):
       switch name {
       case "uppercased": return .string(text.uppercased())
@@ -865,7 +965,7 @@ extension SwiftInterpreter {
     _ arguments: [(label: String?, value: SwiftValue, expression: SwiftExpression)],
     _ call: SwiftExpression, _ context: SwiftContext
   ) -> SwiftValue? {
-    for candidate in candidates {
+    for candidate in candidates where candidate.declaration.body != nil {
       guard let bound = bindParameters(candidate.declaration, arguments) else { continue }
       return invoke(candidate, self: selfValue, bound, call, context)
     }
@@ -917,6 +1017,7 @@ extension SwiftInterpreter {
     guard let body = function.declaration.body else {
       return unknown(call, nil, context, "'\(name)' has no body")
     }
+    invokedFunctions.insert(function.id)
     let key = memoKey(function, selfValue, parameters)
     if let key, let known = memo[key] { return Self.copied(known) }
     callStack.append(function.id)
@@ -1004,10 +1105,22 @@ extension SwiftInterpreter {
     callStack.append(-1)
     defer { callStack.removeLast() }
     let scope = SwiftScope(parent: closure.scope)
-    for (index, name) in closure.parameters.enumerated() where index < arguments.count {
-      scope.values[name] = arguments[index].value
-    }
+    bindClosureParameters(closure.parameters, arguments.map(\.value), in: scope)
     return run(closure.body, builder: false, scope, closure.context, call: call) ?? .none
+  }
+
+  /// Binds a closure's parameters by position; one tuple for several parameters is
+  /// destructured (`{ index, item in … }` over `enumerated()`).
+  func bindClosureParameters(_ parameters: [String], _ values: [SwiftValue], in scope: SwiftScope) {
+    var values = values
+    if parameters.count > 1, values.count == 1, case .tuple(let elements) = values[0],
+      elements.count == parameters.count
+    {
+      values = elements.map(\.value)
+    }
+    for (index, name) in parameters.enumerated() where index < values.count {
+      scope.values[name] = values[index]
+    }
   }
 
   /// A key under which a call's result is remembered, or `nil` when an argument is not a
@@ -1044,6 +1157,7 @@ extension SwiftInterpreter {
     case .selector(let name): "S" + name
     case .member(let name): "m" + name
     case .type(let name): "t" + name
+    case .enumCase(let type, let name): "e" + type + "." + name
     case .identifier(let name): "I" + name
     case .builder: "B"
     case .unknown(let unknown): "u" + unknown.text.debugDescription
@@ -1078,7 +1192,9 @@ extension SwiftValue {
   /// Whether `==` can decide the value: a scalar, a member, a selector or an identifier.
   var isComparable: Bool {
     switch self {
-    case .string, .integer, .double, .bool, .none, .member, .selector, .identifier, .type: true
+    case .string, .integer, .double, .bool, .none, .member, .selector, .identifier, .type,
+      .enumCase:
+      true
     default: false
     }
   }

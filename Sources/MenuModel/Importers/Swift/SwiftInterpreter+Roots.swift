@@ -3,11 +3,11 @@ extension SwiftInterpreter {
   /// type in file order: `buildMenu(with:)`, `keyCommands`, `addKeyCommand(_:)`,
   /// `setBuildConfiguration(_:buildHandler:)` and SwiftUI's `.commands { … }`.
   func run() {
+    readMenus()
     for name in program.typeOrder {
       guard let info = program.type(name), info.kind != .protocol else { continue }
       let object = SwiftObject(type: name)
       let context = SwiftContext(file: info.file, type: name)
-      readMenus(info, object)
       let keyCommands = readKeyCommands(info, object)
       readSwiftUICommands(info, object)
       registerResponder(info, keyCommands: keyCommands, context: context)
@@ -32,11 +32,28 @@ extension SwiftInterpreter {
   }
 
   /// `buildMenu(with:)` overrides, and functions that set a build configuration.
-  private func readMenus(_ info: SwiftProgram.TypeInfo, _ object: SwiftObject) {
-    for function in info.functions.values.joined().sorted(by: { $0.id < $1.id }) {
-      guard let body = function.declaration.body else { continue }
-      let isBuildMenu = function.declaration.name == "buildMenu" && function.declaration.labels == ["with"]
-      guard isBuildMenu || Self.mentions(body, ["setBuildConfiguration"]) else { continue }
+  ///
+  /// A `buildMenu(with:)` that another hands its builder to (`helper.buildMenu(with:
+  /// builder)`) is read once, through that call: the ones that forward are read first.
+  private func readMenus() {
+    var roots: [(function: SwiftProgram.Function, info: SwiftProgram.TypeInfo, forwards: Bool)] = []
+    for name in program.typeOrder {
+      guard let info = program.type(name), info.kind != .protocol else { continue }
+      for function in info.functions.values.joined().sorted(by: { $0.id < $1.id }) {
+        guard let body = function.declaration.body else { continue }
+        let isBuildMenu =
+          function.declaration.name == "buildMenu" && function.declaration.labels == ["with"]
+        guard isBuildMenu || Self.mentions(body, ["setBuildConfiguration"]) else { continue }
+        roots.append((function, info, Self.forwardsBuildMenu(body)))
+      }
+    }
+    let ordered = roots.filter(\.forwards) + roots.filter { !$0.forwards }
+    var objects: [String: SwiftObject] = [:]
+    for (function, info, _) in ordered where !invokedFunctions.contains(function.id) {
+      let object = objects[info.name] ?? SwiftObject(type: info.name)
+      objects[info.name] = object
+      let isBuildMenu =
+        function.declaration.name == "buildMenu" && function.declaration.labels == ["with"]
       let saved = mode
       mode = .menu
       defer { mode = saved }
@@ -51,6 +68,91 @@ extension SwiftInterpreter {
     }
   }
 
+  /// Whether a body calls SwiftUI's `.commands { … }` modifier.
+  static func callsCommandsModifier(_ body: SwiftBlock) -> Bool {
+    var found = false
+    visitCalls(body) { callee, arguments in
+      if case .member(_, let name) = callee.kind, SwiftASTReaderName.base(name) == "commands",
+        arguments.contains(where: { if case .closure = $0.value.kind { true } else { false } })
+      {
+        found = true
+      }
+    }
+    return found
+  }
+
+  /// Calls every call in a body, closures included, with its callee and arguments.
+  static func visitCalls(
+    _ body: SwiftBlock, _ visit: (SwiftExpression, [SwiftArgument]) -> Void
+  ) {
+    var pending = body.statements
+    var expressions: [SwiftExpression] = []
+    var visited = 0
+    while let statement = pending.popLast(), visited < 100_000 {
+      visited += 1
+      switch statement {
+      case .expression(let expression): expressions.append(expression)
+      case .binding(_, let value?, _), .returnStatement(let value?, _): expressions.append(value)
+      case .ifStatement(_, let then, let otherwise, _):
+        pending += then.statements
+        if let otherwise { pending.append(otherwise) }
+      case .guardStatement(_, let block, _), .block(let block), .deferred(let block),
+        .loop(let block, _), .forEach(_, _, _, let block, _):
+        pending += block.statements
+      case .switchStatement(_, let cases, _): for item in cases { pending += item.body.statements }
+      default: break
+      }
+      while let expression = expressions.popLast() {
+        switch expression.kind {
+        case .call(let callee, let arguments):
+          visit(callee, arguments)
+          expressions.append(callee)
+          expressions += arguments.map(\.value)
+        case .member(let base, _): expressions.append(base)
+        case .sequence(let parts): expressions += parts
+        case .array(let items): expressions += items
+        case .closure(let closure): pending += closure.body.statements
+        case .parenthesized(let inner), .transparent(let inner), .optional(let inner),
+          .ternary(let inner):
+          expressions.append(inner)
+        default: break
+        }
+      }
+    }
+  }
+
+  /// Whether a body calls `buildMenu(with:)` on something other than `super`.
+  static func forwardsBuildMenu(_ body: SwiftBlock) -> Bool {
+    var pending = body.statements
+    var expressions: [SwiftExpression] = []
+    while let statement = pending.popLast() {
+      switch statement {
+      case .expression(let expression): expressions.append(expression)
+      case .ifStatement(_, let then, let otherwise, _):
+        pending += then.statements
+        if let otherwise { pending.append(otherwise) }
+      case .guardStatement(_, let block, _), .block(let block): pending += block.statements
+      default: break
+      }
+      while let expression = expressions.popLast() {
+        if case .call(let callee, let arguments) = expression.kind {
+          if case .member(let base, let name) = callee.kind,
+            SwiftASTReaderName.base(name) == "buildMenu"
+          {
+            if case .name("super") = base.kind {} else { return true }
+          }
+          expressions.append(callee)
+          expressions += arguments.map(\.value)
+        } else if case .sequence(let parts) = expression.kind {
+          expressions += parts
+        } else if case .transparent(let inner) = expression.kind {
+          expressions.append(inner)
+        }
+      }
+    }
+    return false
+  }
+
   /// `override var keyCommands` and the methods that call `addKeyCommand(_:)`.
   private func readKeyCommands(_ info: SwiftProgram.TypeInfo, _ object: SwiftObject)
     -> [ImportedElement]?
@@ -59,6 +161,12 @@ extension SwiftInterpreter {
     let saved = mode
     mode = .keyCommands
     defer { mode = saved }
+    let readsKeyCommands =
+      info.variables["keyCommands"] != nil
+      || info.functions.values.joined().contains {
+        $0.declaration.body.map { Self.mentions($0, ["addKeyCommand"]) } ?? false
+      }
+    if readsKeyCommands { setUp(object, info) }
     if let variable = info.variables["keyCommands"], variable.declaration.getter != nil
       || variable.declaration.initializer != nil, !variable.declaration.isStatic
     {
@@ -94,13 +202,32 @@ extension SwiftInterpreter {
     return result
   }
 
+  /// Runs a responder's initializers and `viewDidLoad`, with unknown arguments, so that the
+  /// key commands they store in properties are known when `keyCommands` reads them.
+  private func setUp(_ object: SwiftObject, _ info: SwiftProgram.TypeInfo) {
+    let setUpNames: Set<String> = ["init", "viewDidLoad", "awakeFromNib", "loadView"]
+    for function in info.functions.values.joined().sorted(by: { $0.id < $1.id })
+    where setUpNames.contains(function.declaration.name) && !function.declaration.isStatic {
+      guard let body = function.declaration.body, !body.statements.isEmpty else { continue }
+      path = nil
+      let parameters: [(SwiftParameter, SwiftValue?)] = function.declaration.parameters.map {
+        ($0, .unknown(SwiftUnknown(text: $0.name, location: nil, reason: "it is a parameter")))
+      }
+      _ = invoke(
+        function, self: .object(object), parameters,
+        SwiftExpression(.name(function.declaration.name), function.declaration.range),
+        SwiftContext(file: function.file, type: info.name))
+    }
+    path = nil
+  }
+
   /// Bodies that call `.commands { … }` on a scene.
   private func readSwiftUICommands(_ info: SwiftProgram.TypeInfo, _ object: SwiftObject) {
     let saved = mode
     mode = .menu
     defer { mode = saved }
     for variable in info.variables.values.sorted(by: { $0.id < $1.id }) {
-      guard let getter = variable.declaration.getter, Self.mentions(getter, ["commands"]) else {
+      guard let getter = variable.declaration.getter, Self.callsCommandsModifier(getter) else {
         continue
       }
       let scope = SwiftScope(parent: nil)

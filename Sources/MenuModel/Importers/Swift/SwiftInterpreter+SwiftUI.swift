@@ -18,7 +18,8 @@ extension SwiftInterpreter {
   /// each).
   enum PlacementGroup {
     case children(of: String)
-    case siblings(first: String, last: String)
+    /// A run of sibling menus, in order.
+    case siblings([String])
   }
 
   static let placements: [String: PlacementGroup] = [
@@ -32,10 +33,10 @@ extension SwiftInterpreter {
     "printItem": .children(of: "print"),
     "undoRedo": .children(of: "undoRedo"),
     "pasteboard": .children(of: "standardEdit"),
-    "textEditing": .siblings(first: "find", last: "speech"),
-    "textFormatting": .siblings(first: "font", last: "text"),
+    "textEditing": .siblings(["find", "spelling", "substitutions", "transformations", "speech"]),
+    "textFormatting": .siblings(["font", "text"]),
     "toolbar": .children(of: "toolbar"),
-    "sidebar": .siblings(first: "sidebar", last: "fullscreen"),
+    "sidebar": .siblings(["sidebar", "fullscreen"]),
     "windowSize": .children(of: "minimizeAndZoom"),
     "windowArrangement": .children(of: "bringAllToFront"),
     "help": .children(of: "help"),
@@ -202,9 +203,7 @@ extension SwiftInterpreter {
     callStack.append(-1)
     defer { callStack.removeLast() }
     let scope = SwiftScope(parent: closure.scope)
-    for (index, name) in closure.parameters.enumerated() where index < arguments.count {
-      scope.values[name] = arguments[index].value
-    }
+    bindClosureParameters(closure.parameters, arguments.map(\.value), in: scope)
     guard case .list(let items)? = run(closure.body, builder: true, scope, closure.context, call: expression)
     else { return [] }
     return items
@@ -311,16 +310,35 @@ extension SwiftInterpreter {
     switch (label, group) {
     case ("before", .children(let menu)): return insert("atStartOf", .string(menu))
     case ("after", .children(let menu)): return insert("atEndOf", .string(menu))
-    case ("before", .siblings(let first, _)): return insert("before", .object([("menu", .string(first))]))
-    case ("after", .siblings(_, let last)): return insert("after", .object([("menu", .string(last))]))
+    case ("before", .siblings(let menus)):
+      return insert("before", .object([("menu", .string(menus[0]))]))
+    case ("after", .siblings(let menus)):
+      return insert("after", .object([("menu", .string(menus[menus.count - 1]))]))
     case ("replacing", .children(let menu)):
       return .operation(
         ImportedOperation(
           verb: "replaceChildren", elements: buttons, single: false,
           place: [("replaceChildren", .string(menu))], elementsKey: "with", location: location))
+    case ("replacing", .siblings(let menus)):
+      // The new content goes where the run of menus was, and the menus go.
+      var result: [SwiftListItem] = []
+      if case .operation(let insertion) = insert("before", .object([("menu", .string(menus[0]))])) {
+        result.append(SwiftListItem(value: .operation(insertion), condition: nil))
+      }
+      for menu in menus {
+        result.append(
+          SwiftListItem(
+            value: .operation(
+              ImportedOperation(
+                verb: "remove", elements: [], single: false,
+                place: [("remove", .object([("menu", .string(menu))]))], elementsKey: nil,
+                location: location)),
+            condition: nil))
+      }
+      return .list(result)
     default:
       note(
-        "CommandGroup(\(label): .\(placement)) spans several UIKit menus; it is left out",
+        "CommandGroup(\(label): .\(placement)) is not one the importer places; it is left out",
         at: location.offset, file: context.file)
       return SwiftValue.none
     }

@@ -36,6 +36,35 @@ extension SwiftInterpreter {
       }
     case "String", "LocalizedStringKey", "LocalizedStringResource", "Character":
       return stringValue(arguments, expression, scope, context)
+    case "UnicodeScalar", "Unicode.Scalar":
+      if case .integer(let number)? = self.arguments(arguments, scope, context).first?.value,
+        let scalar = Unicode.Scalar(UInt32(clamping: max(number, 0)))
+      {
+        return .string(String(Character(scalar)))
+      }
+      return unknown(expression, scope, context, "the scalar is not known")
+    case "Array", "Set", "ContiguousArray":
+      let values = self.arguments(arguments, scope, context)
+      if let first = values.first, first.label == nil, let items = first.value.items {
+        return .list(items)
+      }
+      if values.isEmpty { return .list([]) }
+      return unknown(expression, scope, context, "the array's contents are not known")
+    case "UIKeyModifierFlags", "EventModifiers", "UIMenu.Options", "UIMenuElement.Attributes":
+      let values = self.arguments(arguments, scope, context)
+      if values.allSatisfy({ $0.label == "arrayLiteral" || $0.label == nil }), !values.isEmpty {
+        // `EventModifiers(arrayLiteral: .command, .shift)`: variadic, the first labelled.
+        var items: [SwiftListItem] = []
+        for value in values {
+          if let inner = value.value.items, case .list = value.value {
+            items += inner
+          } else {
+            items.append(SwiftListItem(value: value.value, condition: nil))
+          }
+        }
+        return .list(items)
+      }
+      return unknown(expression, scope, context, "the flags are not known")
     default:
       if let swiftUI = swiftUIConstruct(type, arguments, expression, scope, context) {
         return swiftUI
@@ -49,6 +78,13 @@ extension SwiftInterpreter {
         let object = SwiftObject(type: type)
         if let result = invokeFunctions(initializers, self: .object(object), values, expression, context) {
           return result
+        }
+        // A subclass of a UIKit element made with UIKit's initializers.
+        let ancestry = program.ancestry(of: type)
+        if let framework = ancestry.first(where: { ["UIKeyCommand", "UICommand", "UIMenu", "UIAction"].contains($0) }),
+          framework != type
+        {
+          return construct(framework, arguments, expression, scope, context)
         }
         // A memberwise initializer: each labelled argument is a stored property.
         for value in values {
@@ -103,6 +139,11 @@ extension SwiftInterpreter {
     _ scope: SwiftScope, _ context: SwiftContext
   ) -> SwiftValue? {
     switch name {
+    case "NSSelectorFromString":
+      if case .string(let name)? = self.arguments(arguments, scope, context).first?.value {
+        return .selector(name)
+      }
+      return unknown(expression, scope, context, "the selector's name is not known")
     case "NSLocalizedString":
       let values = self.arguments(arguments, scope, context)
       if let value = values.first(where: { $0.label == "value" }), case .string(let text) = value.value,
@@ -614,6 +655,8 @@ extension SwiftInterpreter {
       element.set("state", .string(name))
     case ("image", _), ("subtitle", _), ("selectedImage", _):
       break
+    case _ where !Self.elementProperties.contains(property):
+      break  // a property of the app's own subclass
     default:
       note(
         SwiftUnknown(
@@ -623,6 +666,13 @@ extension SwiftInterpreter {
         "is not read")
     }
   }
+
+  /// The properties of UIKit's menu elements that a definition can hold.
+  static let elementProperties: Set<String> = [
+    "title", "discoverabilityTitle", "wantsPriorityOverSystemBehavior",
+    "allowsAutomaticLocalization", "allowsAutomaticMirroring", "attributes", "state",
+    "propertyList", "input", "modifierFlags", "action", "children", "options",
+  ]
 
   /// The elements of a value, each unknown item left out alone with a note; conditions of
   /// items are ignored (menu content is read as if they hold).
@@ -671,11 +721,12 @@ extension SwiftInterpreter {
     _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpression,
     _ scope: SwiftScope, _ context: SwiftContext
   ) -> SwiftValue {
+    // Even when not collected, this is a side effect: a call that makes it is not remembered.
+    effects += 1
     guard name == "addKeyCommand", addedKeyCommands != nil, let argument = arguments.first else {
       return .none
     }
     let value = evaluate(argument.value, scope, context)
-    effects += 1
     let items = value.items ?? [SwiftListItem(value: value, condition: nil)]
     for item in items {
       let added = SwiftListItem(value: item.value, condition: ImportCondition.both(path, item.condition))
@@ -709,13 +760,22 @@ extension SwiftInterpreter {
       return []
     }
     var result: [ImportedElement] = []
+    // An element reached on several paths (returned before and after a guard) is one entry
+    // under either path's condition.
+    var seen: [ObjectIdentifier: Int] = [:]
     var stack: [SwiftListItem] = items.reversed()
     while let item = stack.popLast() {
       switch item.value {
       case .element(let element):
         guard element.kind == .command else { continue }
+        let condition = ImportCondition.both(element.condition, item.condition)
+        if let index = seen[ObjectIdentifier(element)] {
+          result[index].condition = ImportCondition.either(result[index].condition, condition)
+          continue
+        }
+        seen[ObjectIdentifier(element)] = result.count
         let entry = element.copy()
-        entry.condition = ImportCondition.both(element.condition, item.condition)
+        entry.condition = condition
         result.append(entry)
       case .list(let inner):
         stack += inner.reversed().map {
@@ -732,6 +792,13 @@ extension SwiftInterpreter {
           "an item of the key commands is not a key command; it is left out",
           at: expression.range.start, file: context.file)
       }
+    }
+    for entry in result {
+      guard let condition = entry.condition else { continue }
+      note(
+        "`\(condition.sourceText)` is decided at run time; the key commands under it are imported with that condition",
+        at: entry.location.offset, file: entry.location.file,
+        key: "condition:\(entry.location.file):\(condition.rendered)")
     }
     return result
   }
@@ -783,6 +850,7 @@ extension SwiftInterpreter {
         + (value.value.unknown.map { " (\($0.reason))" } ?? "")
     }
     func add(_ operation: ImportedOperation) {
+      track(operation)
       if path != nil {
         note(
           "applied as if `\(path!.sourceText)` holds", at: location.offset, file: context.file,
@@ -863,10 +931,49 @@ extension SwiftInterpreter {
         return leftOut("its closure is not known")
       }
       replaceChildren(id, closure, location, expression, context)
-    case ("menu", _), ("action", _), ("command", _):
+    case ("action", _), ("command", _):
       leftOut("it reads the menu being built, which the importer does not")
     default:
       leftOut("it is not a UIMenuBuilder operation the importer reads")
+    }
+  }
+
+  /// The menus the main menu has at this point of the build: the platform's default menus,
+  /// plus those inserted and less those removed so far.
+  func menuExists(_ value: SwiftValue) -> Bool? {
+    let raw: String
+    switch value {
+    case .member(let name), .identifier(let name): raw = MenuIdentifier(name).rawValue
+    default: return nil
+    }
+    if presentMenus == nil {
+      var found: Set<String> = []
+      var pending: [MenuElement] = [.menu(SystemMenus.mainMenu(for: platform))]
+      while let element = pending.popLast() {
+        guard case .menu(let menu) = element else { continue }
+        if let identifier = menu.identifier { found.insert(identifier.rawValue) }
+        pending += menu.children
+      }
+      presentMenus = found
+    }
+    return presentMenus?.contains(raw)
+  }
+
+  /// Updates the menus the build has made or removed.
+  private func track(_ operation: ImportedOperation) {
+    _ = menuExists(.member("root"))
+    if operation.verb == "remove" {
+      for case (_, .object(let members)) in operation.place {
+        for case ("menu", .string(let id)) in members { presentMenus?.remove(MenuIdentifier(id).rawValue) }
+      }
+      return
+    }
+    var pending = operation.elements
+    while let element = pending.popLast() {
+      if element.kind == .menu, case .string(let id)? = element.field("id") {
+        presentMenus?.insert(MenuIdentifier(id).rawValue)
+      }
+      pending += element.children
     }
   }
 

@@ -79,6 +79,10 @@ final class SwiftInterpreter {
   var addedKeyCommands: [SwiftListItem]?
   /// SwiftUI view and commands types whose bodies were read.
   var evaluatedContentTypes: Set<String> = []
+  /// Functions of the files read that were called, by id.
+  var invokedFunctions: Set<Int> = []
+  /// The raw identifiers of the menus the build has so far; made on first use.
+  var presentMenus: Set<String>?
 
   private var steps = 0
   private(set) var exhausted = false
@@ -198,6 +202,7 @@ final class SwiftInterpreter {
         switch value {
         case .string(let text): replacements.append((next.range, "\"" + text + "\""))
         case .integer, .double, .bool: replacements.append((next.range, value.scalarText ?? ""))
+        case .member(let member), .enumCase(_, let member): replacements.append((next.range, "." + member))
         default: break
         }
       case .call(let callee, let arguments), .subscripted(let callee, let arguments):
@@ -507,18 +512,31 @@ final class SwiftInterpreter {
       return otherwise.map { execute($0, scope, context) } ?? .normal
     case .undecided(let condition):
       if mode == .menu {
-        // Menu-building code under a condition is read as if the condition holds.
-        noteCondition(condition, holds: true, at: range.start, context)
+        // Menu-building code under a condition is read as if the condition holds, unless its
+        // branch ends the build (`if locked { return }`): then the build goes on as if it
+        // does not.
         let saved = path
+        let operationCount = operations.count
         path = ImportCondition.both(path, condition)
         let flow = execute(then, conditionScope, context)
         path = saved
-        if let otherwise, mentionsMenuAPI(otherwise) {
-          note(
-            "the `else` branch of `if \(condition.sourceText)` is left out: the code is read as if the condition holds",
-            at: range.start, file: context.file, key: "else:\(context.file):\(range.start)")
+        if case .normal = flow {
+          noteCondition(condition, holds: true, at: range.start, context)
+          if let otherwise, mentionsMenuAPI(otherwise) {
+            note(
+              "the `else` branch of `if \(condition.sourceText)` is left out: the code is read as if the condition holds",
+              at: range.start, file: context.file, key: "else:\(context.file):\(range.start)")
+          }
+          return flow
         }
-        return flow
+        operations.removeSubrange(operationCount...)
+        note(
+          "read as if `\(condition.sourceText)` does not hold, since its branch ends the build",
+          at: range.start, file: context.file, key: "holds:\(context.file):\(range.start)")
+        path = ImportCondition.both(saved, condition.negated)
+        let elseFlow = otherwise.map { execute($0, scope, context) } ?? .normal
+        path = saved
+        return elseFlow
       }
       return branch(
         condition, scope: scope, context: context,
@@ -769,6 +787,8 @@ final class SwiftInterpreter {
     case (.none, .none), (.builder, .builder): true
     case (.selector(let a), .selector(let b)): a == b
     case (.member(let a), .member(let b)): a == b
+    case (.enumCase(let typeA, let a), .enumCase(let typeB, let b)): typeA == typeB && a == b
+    case (.enumCase(_, let a), .member(let b)), (.member(let a), .enumCase(_, let b)): a == b
     case (.type(let a), .type(let b)): a == b
     case (.identifier(let a), .identifier(let b)): a == b
     case (.element(let a), .element(let b)): a === b

@@ -32,6 +32,9 @@ struct SwiftProgram {
     var variables: [String: Variable] = [:]
     /// Nested types by their own name, to their qualified names.
     var nested: [String: String] = [:]
+    /// An enum's cases in order, and the raw values the code writes.
+    var cases: [String] = []
+    var rawValues: [String: String] = [:]
     /// Where it is first declared or extended.
     var file: Int
     var range: SwiftRange
@@ -85,13 +88,22 @@ struct SwiftProgram {
       }
     case .variable(let variable):
       let entry = Variable(file: file, owner: owner, declaration: variable, id: takeID())
+      // A protocol's requirement (`var x: T { get }`) gives way to an implementation.
+      func replaces(_ existing: Variable?) -> Bool {
+        guard let existing else { return true }
+        return existing.declaration.getter == nil && existing.declaration.initializer == nil
+      }
       if let owner {
-        if types[owner]?.variables[variable.name] == nil {
+        if replaces(types[owner]?.variables[variable.name]) {
           types[owner]?.variables[variable.name] = entry
         }
-      } else if global.variables[variable.name] == nil {
+      } else if replaces(global.variables[variable.name]) {
         global.variables[variable.name] = entry
       }
+    case .enumCase(let name, let rawValue):
+      guard let owner else { return }
+      types[owner]?.cases.append(name)
+      if let rawValue { types[owner]?.rawValues[name] = rawValue }
     case .statements, .other:
       break
     }
@@ -153,6 +165,51 @@ struct SwiftProgram {
   }
 
   func type(_ name: String) -> TypeInfo? { types[name] }
+
+  /// The enum of the files read that has a case named `name`, when exactly one has.
+  func enumWithCase(_ name: String) -> String? {
+    var found: String?
+    for type in typeOrder where types[type]?.cases.contains(name) == true {
+      guard found == nil else { return nil }
+      found = type
+    }
+    return found
+  }
+
+  /// The type of the files read with a static property named `name`, when exactly one has.
+  func typeWithStaticProperty(_ name: String) -> String? {
+    var found: String?
+    for type in typeOrder where types[type]?.variables[name]?.declaration.isStatic == true {
+      guard found == nil else { return nil }
+      found = type
+    }
+    return found
+  }
+
+  /// An enum case's raw value: written, or its name for a `String` enum, or its position
+  /// after the last written number for an `Int` enum.
+  func rawValue(of name: String, in type: String) -> SwiftValue? {
+    guard let info = types[type] else { return nil }
+    if let written = info.rawValues[name] {
+      if let number = Int(written) { return .integer(number) }
+      return .string(written)
+    }
+    let rawType = info.inherits.first ?? ""
+    if rawType == "String" { return .string(name) }
+    if rawType == "Int", let index = info.cases.firstIndex(of: name) {
+      var value = -1
+      for position in 0...index {
+        let caseName = info.cases[position]
+        if let written = info.rawValues[caseName], let number = Int(written) {
+          value = number
+        } else {
+          value += 1
+        }
+      }
+      return .integer(value)
+    }
+    return nil
+  }
 
   /// The class a type inherits from: a type of the files read, or a framework class's name.
   func superclass(of name: String) -> String? {

@@ -31,6 +31,8 @@ package indirect enum SwiftDeclaration: Sendable {
   case function(SwiftFunction)
   /// A property or global: stored with its initial value, or computed with its getter.
   case variable(SwiftVariable)
+  /// A case of an enum, with its raw value when the code writes one (`case b = "bee"`).
+  case enumCase(name: String, rawValue: String?)
   /// Top-level statements of a script file.
   case statements(SwiftBlock)
   /// Anything else (imports, type aliases, operators).
@@ -88,19 +90,37 @@ package struct SwiftFunction: Sendable {
     return Self.selector(name: name, labels: labels)
   }
 
-  /// The selector of a method with this name and these labels.
+  /// The selector of a method with this name and these labels, as Swift infers it:
+  /// `open(_:)` is `open:`, `open(url:)` is `openWithUrl:`, and a first label that is a
+  /// preposition joins the name directly: `move(to:animated:)` is `moveTo:animated:`.
   package static func selector(name: String, labels: [String]) -> String {
     guard let first = labels.first else { return name }
-    return name
-      + (first == "_" ? ":" : "With" + first.prefix(1).uppercased() + first.dropFirst() + ":")
-      + labels.dropFirst().map { $0 + ":" }.joined()
+    let label = first.prefix(1).uppercased() + first.dropFirst()
+    let piece: String =
+      if first == "_" {
+        ":"
+      } else if prepositions.contains(first) {
+        label + ":"
+      } else {
+        "With" + label + ":"
+      }
+    return name + piece + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
   }
+
+  /// The English prepositions Swift's Objective-C name inference joins without `With`.
+  static let prepositions: Set<String> = [
+    "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following",
+    "for", "from", "given", "in", "including", "inside", "into", "matching", "of", "on",
+    "passing", "preceding", "since", "to", "until", "using", "via", "when", "with", "within",
+  ]
 }
 
 /// A property or global variable.
 package struct SwiftVariable: Sendable {
   package var name: String
   package var isStatic: Bool
+  /// Whether it is a `var` (its value may change at run time), not a `let`.
+  package var isMutable = true
   package var isOverride: Bool
   /// Attribute names, such as `CommandsBuilder` or `State`.
   package var attributes: [String]

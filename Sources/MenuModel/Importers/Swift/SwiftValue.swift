@@ -20,8 +20,8 @@ indirect enum SwiftValue {
   case list([SwiftListItem])
   /// `.name`, before its type is known: `.command`, `.file`, `.on`.
   case member(String)
-  /// An option set of named members: `[.command, .shift]`.
-  case options([String])
+  /// A case of an enum of the files read.
+  case enumCase(type: String, name: String)
   /// A type, by its qualified name in the files read (`Menus.Keys`) or its own name
   /// (`UIKeyCommand`).
   case type(String)
@@ -156,6 +156,18 @@ indirect enum ImportCondition: Hashable {
     var unique: [ImportCondition] = []
     for part in parts where !unique.contains(part) { unique.append(part) }
     return unique.count == 1 ? unique[0] : .and(unique)
+  }
+
+  /// Either condition; `nil` (always) when one is `nil` or they are each other's negation.
+  static func either(_ first: ImportCondition?, _ second: ImportCondition?) -> ImportCondition? {
+    guard let first, let second else { return nil }
+    if first == second { return first }
+    if first == second.negated || second == first.negated { return nil }
+    var parts: [ImportCondition] = []
+    for condition in [first, second] {
+      if case .or(let inner) = condition { parts += inner } else { parts.append(condition) }
+    }
+    return .or(parts)
   }
 
   /// The negation, with double negations removed.

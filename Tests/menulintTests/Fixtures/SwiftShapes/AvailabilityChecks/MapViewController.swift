@@ -3,9 +3,9 @@
 // Seen in: Brave, NetNewsWire, a-Shell
 // Idiom: availability checks that only set a property (the command exists either way),
 // that add commands only on old systems, and an `#available` with an `else` fallback.
-// menulint should read: "Drop Pin" (⌘D, always); "Next Match"/"Previous Match" (⌘G/⇧⌘G)
-// under `#unavailable(iOS 16.0)`; "Measure" (⌘M) under `#available(iOS 17.0, *)` and
-// "Measure (Classic)" (⌘M) under its negation. 5 commands.
+// menulint should read: "Drop Pin" (⌘D, always) and "Measure" (⌘M): iPadOS 18 and 26, the
+// systems menulint checks, take every `#available` branch here and no `#unavailable` one, so
+// "Next Match"/"Previous Match" and the "Measure (Classic)" fallback are not read. 2 commands.
 
 import UIKit
 
