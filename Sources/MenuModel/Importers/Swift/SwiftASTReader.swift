@@ -94,49 +94,6 @@ package struct SwiftASTReader {
     "case_stmt", "break_stmt", "continue_stmt", "fallthrough_stmt", "fail_stmt", "throw_stmt",
     "discard_stmt", "do_stmt", "do_catch_stmt", "pound_assert",
   ]
-
-  /// Expression kinds the compiler can print (from Swift 6.3's `swift-frontend`); the
-  /// importer evaluates some and leaves the others' values unknown.
-  static let expressionKinds: Set<String> = [
-    "<null expr>", "abi_safe_conversion_expr", "actor_isolation_erasure_expr",
-    "any_hashable_erasure_expr", "applied_property_wrapper_expr", "archetype_to_super_expr",
-    "array_expr", "arrow_expr", "assign_expr", "autoclosure_expr", "await_expr",
-    "binary_expr", "bind_optional_expr", "boolean_literal_expr", "borrow_expr",
-    "bridge_from_objc_expr", "bridge_to_objc_expr", "call_expr", "capture_list",
-    "class_metatype_to_object_expr", "closure_expr", "code_completion_expr", "coerce_expr",
-    "collection_upcast_expr", "conditional_bridge_from_objc_expr",
-    "conditional_checked_cast_expr", "consume_expr", "constructor_ref_call_expr",
-    "copy_expr", "covariant_function_conversion_expr", "covariant_return_conversion_expr",
-    "current_context_isolation_expr", "declref_expr", "default_argument_expr",
-    "derived_to_base_expr", "destructure_tuple_expr", "dictionary_expr",
-    "discard_assignment_expr", "dot_self_expr", "dot_syntax_call_expr",
-    "dot_syntax_base_ignored", "dynamic_member_ref_expr", "dynamic_subscript_expr",
-    "dynamic_type_expr", "editor_placeholder_expr", "enum_is_case_expr", "erasure_expr",
-    "error_expr", "existential_metatype_to_object_expr", "float_literal_expr",
-    "force_try_expr", "force_value_expr", "forced_checked_cast_expr",
-    "foreign_object_conversion", "function_conversion_expr", "in_out_to_pointer",
-    "inject_into_optional", "inout_expr", "integer_literal_expr",
-    "interpolated_string_literal_expr", "is_subtype_expr", "key_path_dot_expr",
-    "keypath_application_expr", "keypath_expr", "lazy_initializer_expr",
-    "linear_function_expr", "linear_function_extract_original_expr",
-    "linear_to_differentiable_function_expr", "load_expr",
-    "macro_expansion_expr", "magic_identifier_literal_expr",
-    "make_temporarily_escapable_expr", "materialize_pack_expr", "member_ref_expr",
-    "metatype_conversion_expr", "nil_literal_expr", "objc_selector_expr",
-    "object_literal", "one_way_expr", "opaque_value_expr", "open_existential_expr",
-    "optional_evaluation_expr", "optional_try_expr", "other_constructor_ref_expr",
-    "overloaded_decl_ref_expr", "pack_element_expr", "pack_expansion_expr",
-    "paren_expr", "pointer_to_pointer", "postfix_unary_expr", "prefix_unary_expr",
-    "property_wrapper_value_placeholder_expr", "protocol_metatype_to_object_expr",
-    "rebind_self_in_constructor_expr", "regex_literal_expr", "sequence_expr",
-    "single_value_stmt_expr", "string_literal_expr", "subscript_expr", "super_ref_expr",
-    "tap_expr", "ternary_expr", "try_expr", "tuple_element_expr", "tuple_expr",
-    "type_expr", "type_join_expr", "type_value_expr", "underlying_to_opaque_expr",
-    "unevaluated_instance", "unreachable", "unresolved_decl_ref_expr",
-    "unresolved_dot_expr", "unresolved_member_chain_expr", "unresolved_member_expr",
-    "unresolved_pattern_expr", "unresolved_specialize_expr", "unsafe_cast_expr",
-    "unsafe_expr", "vararg_expansion_expr", "cond_expr",
-  ]
 }
 
 private func kind(_ node: JSONValue) -> String { node["_kind"]?.string ?? "" }
@@ -342,6 +299,30 @@ private struct Reading {
     case "func_decl", "constructor_decl":
       let range = try range(node)
       var parameters: [SwiftParameter] = []
+      // The types are not in the dump: each is written after the `:` of its part of the list.
+      var types: [String?] = []
+      if let list = node["params"]?["range"]?["start"]?.integer {
+        let open = tokens.index(atOrAfter: list)
+        if open < tokens.count, tokens.token(open, is: "("), tokens[open].match > open {
+          for part in segments(inside: open) {
+            var index = part.lowerBound
+            var depth = 0
+            while index < part.upperBound && !(depth == 0 && tokens.token(index, is: ":")) {
+              if tokens.token(index, is: "(") || tokens.token(index, is: "[") { depth += 1 }
+              if tokens.token(index, is: ")") || tokens.token(index, is: "]") { depth -= 1 }
+              index += 1
+            }
+            var type = ""
+            index += 1
+            while index < part.upperBound && !tokens.token(index, is: "=") {
+              type += tokens.text(index)
+              index += 1
+            }
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            types.append(type.isEmpty ? nil : type)
+          }
+        }
+      }
       for parameter in node["params"]?["params"]?.elements ?? [] {
         let name = parameter["name"]?["base_name"]?["name"]?.string ?? "_"
         let label = parameter["apiName"]?.string ?? "_"
@@ -353,8 +334,9 @@ private struct Reading {
           defaultValue = try detached.expression(expression)
         }
         parameters.append(
-          SwiftParameter(label: label.isEmpty ? "_" : label, name: name, defaultValue: defaultValue)
-        )
+          SwiftParameter(
+            label: label.isEmpty ? "_" : label, name: name, defaultValue: defaultValue,
+            type: parameters.count < types.count ? types[parameters.count] : nil))
       }
       var objcName: String?
       if let attribute = node["attrs"]?.elements.first(where: { kind($0) == "objc_attr" }) {
@@ -372,6 +354,27 @@ private struct Reading {
     case "top_level_code_decl":
       guard let body = node["body"] else { throw unexpected(node, "body") }
       return .statements(try block(body))
+    case "typealias":
+      // The aliased types are not in the dump: they are the names after `=`, split at `&`.
+      let range = try range(node)
+      var index = tokens.index(atOrAfter: range.start)
+      while index < tokens.count && tokens[index].start < range.end && !tokens.token(index, is: "=") {
+        index += 1
+      }
+      var types: [String] = []
+      var current = ""
+      index += 1
+      while index < tokens.count && tokens[index].start < range.end {
+        if tokens.token(index, is: "&") {
+          types.append(current)
+          current = ""
+        } else {
+          current += tokens.text(index)
+        }
+        index += 1
+      }
+      if !current.isEmpty { types.append(current) }
+      return .typeAlias(name: try name(node), types: types)
     case "enum_element_decl":
       // The raw value is not in the dump: it is the literal after `=` in the case's tokens.
       let range = try range(node)
@@ -481,8 +484,20 @@ private struct Reading {
       guard case .name(let name) = pattern(entry["pattern"]) else { continue }
       var value: SwiftExpression?
       if let initial = entry["original_init"] {
+        // The type written before `=`, if any: `let tabs: [Tab] = […]`.
+        var type = ""
+        var sawColon = false
+        while cursor < limit && !tokens.token(cursor, is: "=") {
+          if sawColon { type += tokens.text(cursor) }
+          if tokens.token(cursor, is: ":") { sawColon = true }
+          cursor += 1
+        }
         _ = find("=")
         value = try expression(initial)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let read = value, !type.isEmpty {
+          value = SwiftExpression(.typed(read, type: type), read.range)
+        }
       }
       result.append(
         SwiftVariable(
@@ -727,10 +742,12 @@ private struct Reading {
         return .other(kind: nodeKind, range: try range(node))
       }
       if SwiftASTReader.declarationKinds.contains(nodeKind) { return nil }
-      if nodeKind.hasSuffix("_expr") || SwiftASTReader.expressionKinds.contains(nodeKind) {
-        return .expression(try expression(node))
+      // A statement or declaration kind this reader does not know means the format changed;
+      // anything else in a block is an expression.
+      if nodeKind.hasSuffix("_stmt") || nodeKind.hasSuffix("_decl") || nodeKind.isEmpty {
+        throw unknownKind(node, where: "a statement")
       }
-      throw unknownKind(node, where: "a statement")
+      return .expression(try expression(node))
     }
   }
 
@@ -1058,9 +1075,8 @@ private struct Reading {
       "unresolved_pattern_expr", "arrow_expr":
       return unevaluated(nodeKind, implicit: implicit)
     default:
-      guard SwiftASTReader.expressionKinds.contains(nodeKind) else {
-        throw unknownKind(node, where: "an expression")
-      }
+      // Expression kinds come and go with the language; one the reader does not evaluate has
+      // an unknown value (reported where it matters), never a guessed one.
       return unevaluated(nodeKind, implicit: implicit)
     }
   }

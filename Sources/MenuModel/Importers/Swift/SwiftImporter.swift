@@ -142,14 +142,11 @@ public struct SwiftImporter {
 
   /// Evaluates every file added and writes the definition.
   public func finish() -> SwiftImport {
+    // Each platform is evaluated on its own even when the text is the same: code asks which
+    // platform it runs on (`isMacCatalystApp`, `#available(macCatalyst …)`), and the default
+    // menus differ.
     var perPlatform: [(Platform, SwiftInterpreter)] = []
-    let same = files.allSatisfy(\.samePlatforms)
     for platform in Platform.allCases {
-      if let first = perPlatform.first, same {
-        // The same code on every platform: evaluated once, the results shared.
-        perPlatform.append((platform, first.1))
-        continue
-      }
       let interpreter = SwiftInterpreter(files: files, platform: platform)
       interpreter.run()
       perPlatform.append((platform, interpreter))
@@ -165,10 +162,8 @@ public struct SwiftImporter {
       }
     }
     var merger = PlatformMerger(first: perPlatform[0].0, second: perPlatform[1].0)
-    let operations =
-      same ? first.operations : merger.mergeOperations(first.operations, second.operations)
-    let responders =
-      same ? first.responders : merger.mergeResponders(first.responders, second.responders)
+    let operations = merger.mergeOperations(first.operations, second.operations)
+    let responders = merger.mergeResponders(first.responders, second.responders)
     for location in merger.inexpressible {
       notes.append(
         Diagnostic(

@@ -11,7 +11,7 @@ extension SwiftInterpreter {
     switch expression.kind {
     case .string(let text): return .string(text)
     case .integer(let text):
-      return Int(text.replacing("_", with: "")).map { .integer($0) }
+      return Self.integer(text).map { .integer($0) }
         ?? unknown(expression, nil, context, "the number is not one the importer reads")
     case .float(let text):
       return Double(text.replacing("_", with: "")).map { .double($0) }
@@ -39,8 +39,16 @@ extension SwiftInterpreter {
     case .array(let elements):
       return .list(
         elements.map { SwiftListItem(value: evaluate($0, scope, context), condition: nil) })
-    case .dictionary:
-      return unknown(expression, scope, context, "dictionaries are not evaluated")
+    case .dictionary(let pairs):
+      // A dictionary with text keys, as a property list is.
+      var fields: [String: SwiftValue] = [:]
+      for pair in pairs {
+        guard case .string(let key) = evaluate(pair.key, scope, context) else {
+          return unknown(expression, scope, context, "a key of the dictionary is not known")
+        }
+        fields[key] = evaluate(pair.value, scope, context)
+      }
+      return .record(type: "Dictionary", fields: fields)
     case .tuple(let arguments):
       if arguments.count == 1 && arguments[0].label == nil {
         return evaluate(arguments[0].value, scope, context)
@@ -96,6 +104,8 @@ extension SwiftInterpreter {
       // `if`/`switch` expressions: each branch's last expression is its value.
       _ = executeValueStatement(statement, scope, context, frame)
       return combine(frame.returns, expression, context, since: path) ?? .none
+    case .typed(let inner, let type):
+      return conform(evaluate(inner, scope, context), to: type, context)
     case .postfixOperator, .assignment, .ternary:
       return unknown(expression, scope, context, "the operator is not evaluated")
     case .unevaluated(let kind):
@@ -135,6 +145,24 @@ extension SwiftInterpreter {
     }
   }
 
+  /// An integer literal's value: decimal, `0x`, `0o` or `0b`, with `_` separators.
+  static func integer(_ text: String) -> Int? {
+    var digits = text.replacing("_", with: "")
+    var sign = 1
+    if digits.hasPrefix("-") {
+      sign = -1
+      digits.removeFirst()
+    }
+    let radix: Int
+    switch digits.prefix(2) {
+    case "0x": radix = 16
+    case "0o": radix = 8
+    case "0b": radix = 2
+    default: return Int(digits).map { $0 * sign }
+    }
+    return Int(digits.dropFirst(2), radix: radix).map { $0 * sign }
+  }
+
   static func describe(unevaluated kind: String) -> String {
     switch kind {
     case "keypath_expr": "key paths are not evaluated"
@@ -168,10 +196,11 @@ extension SwiftInterpreter {
       {
         return value
       }
-      if case .enumCase(let type, _) = selfValue,
-        let value = enumProperty(name, of: selfValue, type: type, expression, context)
-      {
-        return value
+      if case .enumCase(let type, let caseName) = selfValue {
+        if name == "rawValue", let raw = program.rawValue(of: caseName, in: type) { return raw }
+        if let value = enumProperty(name, of: selfValue, type: type, expression, context) {
+          return value
+        }
       }
     }
     var owner = context.type
@@ -243,7 +272,10 @@ extension SwiftInterpreter {
   func property(
     _ name: String, of object: SwiftObject, _ use: SwiftExpression, _ context: SwiftContext
   ) -> SwiftValue? {
-    guard let variable = program.variable(named: name, in: object.type) else {
+    guard
+      let variable = program.variable(named: name, in: object.type)
+        ?? (object.properties[name] == nil ? program.protocolExtensionVariable(named: name) : nil)
+    else {
       return object.properties[name]
     }
     if let known = object.properties[name] {
@@ -257,6 +289,9 @@ extension SwiftInterpreter {
     }
     object.computing.insert(name)
     defer { object.computing.remove(name) }
+    if variable.declaration.attributes.contains("CommandsBuilder") {
+      readCommandBuilders.insert(variable.id)
+    }
     let scope = SwiftScope(parent: nil)
     scope.values["self"] = .object(object)
     let inner = SwiftContext(file: variable.file, type: variable.owner ?? object.type)
@@ -323,6 +358,10 @@ extension SwiftInterpreter {
         }
       }
       return unknown(expression, scope, context, "the element's '\(name)' is not known")
+    case _ where name == "isMacCatalystApp":
+      return .bool(platform == .macCatalyst)
+    case _ where name == "isiOSAppOnMac":
+      return .bool(false)
     case _ where name == "userInterfaceLayoutDirection" || name == "effectiveUserInterfaceLayoutDirection":
       // The definition describes the left-to-right layout; lint mirrors it for right to left.
       return .member("leftToRight")
@@ -363,10 +402,43 @@ extension SwiftInterpreter {
   /// `.name` where the type is not written: the case of the one enum of the files read that
   /// has it, or the one static property of that name.
   func resolveImplicitMember(_ name: String, _ context: SwiftContext) -> SwiftValue? {
-    if let type = program.enumWithCase(name) { return .enumCase(type: type, name: name) }
+    if let type = program.enumWithCase(name, near: context.type) {
+      return .enumCase(type: type, name: name)
+    }
     if let type = program.typeWithStaticProperty(name),
       let variable = program.variable(named: name, in: type)
     {
+      return staticValue(variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
+    }
+    return nil
+  }
+
+  /// A value read as a declared type: implicit members of the type (or of an array's element
+  /// type) become its cases or static properties.
+  func conform(_ value: SwiftValue, to type: String, _ context: SwiftContext) -> SwiftValue {
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .list(let items) = value {
+      let element = String(type.dropFirst().dropLast())
+      return .list(
+        items.map {
+          SwiftListItem(
+            value: contextualMember($0.value, of: element, context) ?? $0.value,
+            condition: $0.condition)
+        })
+    }
+    return contextualMember(value, of: type, context) ?? value
+  }
+
+  /// An implicit member (`.name`) read in the context of a type of the files read: its case or
+  /// static property; `nil` when the value is not an implicit member or the type has none.
+  func contextualMember(_ value: SwiftValue, of type: String, _ context: SwiftContext)
+    -> SwiftValue?
+  {
+    guard case .member(let name) = value,
+      let resolved = program.resolveType(type, from: context.type) ?? (program.type(type) != nil ? type : nil),
+      let info = program.type(resolved)
+    else { return nil }
+    if info.cases.contains(name) { return .enumCase(type: resolved, name: name) }
+    if let variable = info.variables[name], variable.declaration.isStatic {
       return staticValue(variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
     }
     return nil
@@ -572,6 +644,14 @@ extension SwiftInterpreter {
     case ("+", .double(let a), .double(let b)): return .double(a + b)
     case ("+", _, _):
       if let a = left.items, let b = right.items { return .list(a + b) }
+      // `known + unknown` of lists: the unknown part is left out alone (as an unknown item,
+      // which a note reports where the list is used); the known items stay.
+      if let a = left.items, case .unknown = right {
+        return .list(a + [SwiftListItem(value: right, condition: nil)])
+      }
+      if let b = right.items, case .unknown = left {
+        return .list([SwiftListItem(value: left, condition: nil)] + b)
+      }
       return failure
     case ("...", .integer(let a), .integer(let b)), ("..<", .integer(let a), .integer(let b)):
       let end = op == "..." ? b : b - 1
@@ -940,7 +1020,20 @@ extension SwiftInterpreter {
           case .bool(true): result.append(item)
           case .bool(false): continue
           default:
-            return unknown(expression, scope, context, reason(for: mapped, "the filter"))
+            // A filter decided at run time keeps the item under the filter's condition (menu
+            // code: as if it holds).
+            let closureText = values.last.map { text(of: $0.expression, nil, context) } ?? "filter"
+            if mode == .menu {
+              note(
+                "read as if the filter `\(closureText)` keeps every item", at: expression.range.start,
+                file: context.file, key: "filter:\(context.file):\(expression.range.start)")
+              result.append(item)
+            } else {
+              result.append(
+                SwiftListItem(
+                  value: item.value,
+                  condition: ImportCondition.both(item.condition, .atom("filter " + closureText))))
+            }
           }
         default:
           break  // forEach
@@ -1030,7 +1123,9 @@ extension SwiftInterpreter {
     }
     for (parameter, value) in parameters {
       if let value {
-        scope.values[parameter.name] = value
+        // `.lockDatabase` passed for a parameter of type `Hotkey` is `Hotkey.lockDatabase`.
+        scope.values[parameter.name] =
+          parameter.type.flatMap { contextualMember(value, of: $0, inner) } ?? value
       } else if let defaultValue = parameter.defaultValue {
         scope.values[parameter.name] = evaluate(defaultValue, scope, inner)
       }
@@ -1078,9 +1173,17 @@ extension SwiftInterpreter {
   ) -> SwiftValue? {
     guard let first = returns.first else { return nil }
     if returns.count == 1 && first.condition == start { return first.value }
-    if returns.allSatisfy({ $0.value.items != nil }) {
+    if returns.contains(where: { $0.value.items != nil }) {
+      // Lists returned under conditions: their items, each under its return's condition; a
+      // return whose value is not known is left out alone.
       var items: [SwiftListItem] = []
       for (condition, value) in returns {
+        if case .unknown(let unknown) = value {
+          if unknown.location != nil {
+            note(unknown, "is one of the values returned, and is left out: it is not known")
+          }
+          continue
+        }
         for item in value.items ?? [] {
           items.append(
             SwiftListItem(value: item.value, condition: ImportCondition.both(condition, item.condition)))

@@ -12,6 +12,32 @@ extension SwiftInterpreter {
       readSwiftUICommands(info, object)
       registerResponder(info, keyCommands: keyCommands, context: context)
     }
+    // `@CommandsBuilder` properties and functions that no `.commands { … }` read (its scene is
+    // in a file not read) are the app's commands all the same.
+    for name in program.typeOrder {
+      guard let info = program.type(name) else { continue }
+      let builders =
+        info.variables.values.filter { $0.declaration.attributes.contains("CommandsBuilder") }
+        .map { (id: $0.id, file: $0.file, body: $0.declaration.getter, range: $0.declaration.range) }
+        + info.functions.values.joined().filter {
+          $0.declaration.attributes.contains("CommandsBuilder") && $0.declaration.parameters.isEmpty
+        }.map { (id: $0.id, file: $0.file, body: $0.declaration.body, range: $0.declaration.range) }
+      for builder in builders.sorted(by: { $0.id < $1.id })
+      where !readCommandBuilders.contains(builder.id) && !invokedFunctions.contains(builder.id) {
+        guard let body = builder.body else { continue }
+        readCommandBuilders.insert(builder.id)
+        let saved = mode
+        mode = .menu
+        let scope = SwiftScope(parent: nil)
+        scope.values["self"] = .object(SwiftObject(type: name))
+        let context = SwiftContext(file: builder.file, type: name)
+        let expression = SwiftExpression(.name(name), builder.range)
+        if case .list(let items)? = run(body, builder: true, scope, context, call: expression) {
+          addCommands(items, expression, context)
+        }
+        mode = saved
+      }
+    }
     // A `Commands` type that no `.commands { … }` read (its scene is in a file not read).
     for name in program.typeOrder where !evaluatedContentTypes.contains(name) {
       guard let info = program.type(name), info.inherits.contains("Commands") else { continue }
@@ -81,76 +107,26 @@ extension SwiftInterpreter {
     return found
   }
 
-  /// Calls every call in a body, closures included, with its callee and arguments.
+  /// Calls `visit` with the callee and arguments of every call in a body, closures included.
   static func visitCalls(
     _ body: SwiftBlock, _ visit: (SwiftExpression, [SwiftArgument]) -> Void
   ) {
-    var pending = body.statements
-    var expressions: [SwiftExpression] = []
-    var visited = 0
-    while let statement = pending.popLast(), visited < 100_000 {
-      visited += 1
-      switch statement {
-      case .expression(let expression): expressions.append(expression)
-      case .binding(_, let value?, _), .returnStatement(let value?, _): expressions.append(value)
-      case .ifStatement(_, let then, let otherwise, _):
-        pending += then.statements
-        if let otherwise { pending.append(otherwise) }
-      case .guardStatement(_, let block, _), .block(let block), .deferred(let block),
-        .loop(let block, _), .forEach(_, _, _, let block, _):
-        pending += block.statements
-      case .switchStatement(_, let cases, _): for item in cases { pending += item.body.statements }
-      default: break
-      }
-      while let expression = expressions.popLast() {
-        switch expression.kind {
-        case .call(let callee, let arguments):
-          visit(callee, arguments)
-          expressions.append(callee)
-          expressions += arguments.map(\.value)
-        case .member(let base, _): expressions.append(base)
-        case .sequence(let parts): expressions += parts
-        case .array(let items): expressions += items
-        case .closure(let closure): pending += closure.body.statements
-        case .parenthesized(let inner), .transparent(let inner), .optional(let inner),
-          .ternary(let inner):
-          expressions.append(inner)
-        default: break
-        }
-      }
+    body.forEachExpression { expression in
+      if case .call(let callee, let arguments) = expression.kind { visit(callee, arguments) }
+      return true
     }
   }
 
   /// Whether a body calls `buildMenu(with:)` on something other than `super`.
   static func forwardsBuildMenu(_ body: SwiftBlock) -> Bool {
-    var pending = body.statements
-    var expressions: [SwiftExpression] = []
-    while let statement = pending.popLast() {
-      switch statement {
-      case .expression(let expression): expressions.append(expression)
-      case .ifStatement(_, let then, let otherwise, _):
-        pending += then.statements
-        if let otherwise { pending.append(otherwise) }
-      case .guardStatement(_, let block, _), .block(let block): pending += block.statements
-      default: break
-      }
-      while let expression = expressions.popLast() {
-        if case .call(let callee, let arguments) = expression.kind {
-          if case .member(let base, let name) = callee.kind,
-            SwiftASTReaderName.base(name) == "buildMenu"
-          {
-            if case .name("super") = base.kind {} else { return true }
-          }
-          expressions.append(callee)
-          expressions += arguments.map(\.value)
-        } else if case .sequence(let parts) = expression.kind {
-          expressions += parts
-        } else if case .transparent(let inner) = expression.kind {
-          expressions.append(inner)
-        }
+    var found = false
+    visitCalls(body) { callee, _ in
+      if case .member(let base, let name) = callee.kind, SwiftASTReaderName.base(name) == "buildMenu"
+      {
+        if case .name("super") = base.kind {} else { found = true }
       }
     }
-    return false
+    return found
   }
 
   /// `override var keyCommands` and the methods that call `addKeyCommand(_:)`.
@@ -162,13 +138,16 @@ extension SwiftInterpreter {
     mode = .keyCommands
     defer { mode = saved }
     let readsKeyCommands =
-      info.variables["keyCommands"] != nil
+      info.variables["keyCommands"]?.declaration.isOverride == true
       || info.functions.values.joined().contains {
         $0.declaration.body.map { Self.mentions($0, ["addKeyCommand"]) } ?? false
       }
     if readsKeyCommands { setUp(object, info) }
+    // UIKit reads `keyCommands` of responders: an override, or the property of a type that
+    // descends from a UIKit responder (a helper object's own `keyCommands` is not one).
     if let variable = info.variables["keyCommands"], variable.declaration.getter != nil
-      || variable.declaration.initializer != nil, !variable.declaration.isStatic
+      || variable.declaration.initializer != nil, !variable.declaration.isStatic,
+      variable.declaration.isOverride || program.ancestry(of: info.name).contains("UIResponder")
     {
       let context = SwiftContext(file: variable.file, type: info.name)
       let scope = SwiftScope(parent: nil)
@@ -206,6 +185,8 @@ extension SwiftInterpreter {
   /// key commands they store in properties are known when `keyCommands` reads them.
   private func setUp(_ object: SwiftObject, _ info: SwiftProgram.TypeInfo) {
     let setUpNames: Set<String> = ["init", "viewDidLoad", "awakeFromNib", "loadView"]
+    quiet += 1
+    defer { quiet -= 1 }
     for function in info.functions.values.joined().sorted(by: { $0.id < $1.id })
     where setUpNames.contains(function.declaration.name) && !function.declaration.isStatic {
       guard let body = function.declaration.body, !body.statements.isEmpty else { continue }

@@ -110,7 +110,7 @@ extension SwiftInterpreter {
   ]
   static let actionLabels: Set<String> = [
     "title", "subtitle", "image", "selectedImage", "identifier", "discoverabilityTitle",
-    "attributes", "state", "handler",
+    "attributes", "state", "handler", "_",
   ]
 
   /// `String(localized: "…")`, `String(describing:)`, `String(x)`: the text when it is known.
@@ -202,7 +202,8 @@ extension SwiftInterpreter {
     case "UIMainMenuSystem":
       return name == "shared" ? .record(type: "UIMainMenuSystem", fields: [:]) : nil
     case "UIMenuSystem":
-      return name == "main" ? .record(type: "UIMenuSystem", fields: [:]) : nil
+      // `UIMenuSystem.main` compares with `builder.system`.
+      return name == "main" || name == "context" ? .member(name) : nil
     case "UIMenu.Identifier", "UIAction.Identifier", "UIMenuIdentifier", "UIKeyModifierFlags",
       "UIMenu.Options", "UIMenuElement.Attributes", "UIMenuElement.State", "EventModifiers",
       "KeyEquivalent":
@@ -438,12 +439,10 @@ extension SwiftInterpreter {
     element.set("action", .string(action))
     if let list = given["propertyList"] {
       switch list.value {
-      case .string(let text): element.set("propertyList", .string(text))
-      case .integer(let number): element.set("propertyList", .integer(number))
-      case .bool(let flag): element.set("propertyList", .bool(flag))
       case .none: break
-      case .member(let name): element.set("propertyList", .string(name))
-      default: return leftOut(list, "property list")
+      default:
+        guard let json = Self.propertyList(list.value) else { return leftOut(list, "property list") }
+        element.set("propertyList", json)
       }
     }
     if let inputField = given["input"] {
@@ -465,6 +464,32 @@ extension SwiftInterpreter {
     setFlags(given["attributes"], "attributes", of: element, context)
     setFlags(given["state"], "state", of: element, context)
     return .element(element)
+  }
+
+  /// A property list as definition JSON: text, numbers, Booleans, enum cases (by raw value or
+  /// name), and arrays and dictionaries of them; `nil` when any part is not known.
+  static func propertyList(_ value: SwiftValue) -> OrderedJSON? {
+    switch value {
+    case .string(let text): return .string(text)
+    case .integer(let number): return .integer(number)
+    case .bool(let flag): return .bool(flag)
+    case .member(let name), .enumCase(_, let name): return .string(name)
+    case .list(let items):
+      var elements: [OrderedJSON] = []
+      for item in items {
+        guard item.condition == nil, let json = propertyList(item.value) else { return nil }
+        elements.append(json)
+      }
+      return .array(elements)
+    case .record("Dictionary", let fields):
+      var members: [(String, OrderedJSON)] = []
+      for key in fields.keys.sorted() {
+        guard let value = fields[key], let json = propertyList(value) else { return nil }
+        members.append((key, json))
+      }
+      return .object(members)
+    default: return nil
+    }
   }
 
   /// An action's selector name from `#selector(…)` or `Selector("…")`.
@@ -574,7 +599,9 @@ extension SwiftInterpreter {
       element.set("title", .string(""))
     }
     if let identifier = given["identifier"] {
-      switch identifier.value {
+      let value =
+        contextualMember(identifier.value, of: "UIMenu.Identifier", context) ?? identifier.value
+      switch value {
       case .identifier(let raw), .string(let raw), .member(let raw): element.set("id", .string(raw))
       default:
         note(
@@ -611,7 +638,9 @@ extension SwiftInterpreter {
         at: location.offset, file: context.file)
       return .unknown(SwiftUnknown(text: "", location: nil, reason: "it has no identifier"))
     }
-    switch identifier.value {
+    let identifierValue =
+      contextualMember(identifier.value, of: "UIAction.Identifier", context) ?? identifier.value
+    switch identifierValue {
     case .identifier(let raw), .string(let raw), .member(let raw): element.set("id", .string(raw))
     default:
       note(
@@ -822,12 +851,14 @@ extension SwiftInterpreter {
         key: "builder:\(context.file):\(location.offset)")
     }
     func menuID(_ value: SwiftValue) -> OrderedJSON? {
-      switch value {
+      switch contextualMember(value, of: "UIMenu.Identifier", context) ?? value {
       case .member(let name), .identifier(let name): .string(name)
       default: nil
       }
     }
-    func target(_ kind: String, _ value: SwiftValue, propertyList: SwiftValue? = nil) -> OrderedJSON? {
+    func target(_ kind: String, _ written: SwiftValue, propertyList: SwiftValue? = nil) -> OrderedJSON? {
+      let identifierType = kind == "menu" ? "UIMenu.Identifier" : "UIAction.Identifier"
+      let value = kind == "command" ? written : contextualMember(written, of: identifierType, context) ?? written
       switch (kind, value) {
       case ("menu", .member(let id)), ("menu", .identifier(let id)), ("action", .identifier(let id)),
         ("action", .member(let id)):
@@ -836,10 +867,10 @@ extension SwiftInterpreter {
         guard let selector = Self.selectorName(value) else { return nil }
         var members: [(String, OrderedJSON)] = [("command", .string(selector))]
         switch propertyList {
-        case .string(let text)?: members.append(("propertyList", .string(text)))
-        case .integer(let number)?: members.append(("propertyList", .integer(number)))
         case nil, .none?: break
-        default: return nil
+        case let list?:
+          guard let json = Self.propertyList(list) else { return nil }
+          members.append(("propertyList", json))
         }
         return .object(members)
       default: return nil

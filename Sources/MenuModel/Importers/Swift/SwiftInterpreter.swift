@@ -14,8 +14,9 @@ final class SwiftInterpreter {
   static let maximumCallDepth = 8
   /// How many expressions and statements one platform's evaluation may evaluate.
   static let stepBudget = 2_000_000
-  /// How many items a range or loop may produce.
-  static let maximumIterations = 1_000
+  /// How many items a range or loop may produce: more than a menu has (a loop over hundreds
+  /// of characters is reported instead of read).
+  static let maximumIterations = 256
 
   /// Whether conditions the importer cannot decide are kept (a responder's key commands get
   /// them as `when`) or read as if they hold (menu-building code).
@@ -81,8 +82,13 @@ final class SwiftInterpreter {
   var evaluatedContentTypes: Set<String> = []
   /// Functions of the files read that were called, by id.
   var invokedFunctions: Set<Int> = []
+  /// `@CommandsBuilder` properties and functions whose commands were read, by id.
+  var readCommandBuilders: Set<Int> = []
   /// The raw identifiers of the menus the build has so far; made on first use.
   var presentMenus: Set<String>?
+  /// Above zero while code runs only to learn values (a responder's initializers): what it
+  /// cannot evaluate is not reported, as it is not menu code.
+  var quiet = 0
 
   private var steps = 0
   private(set) var exhausted = false
@@ -115,10 +121,11 @@ final class SwiftInterpreter {
 
   /// Adds an `unresolved-swift` note, once per message and place.
   func note(_ message: String, at offset: Int, file: Int, key: String? = nil) {
+    effects += 1
+    guard quiet == 0 else { return }
     let location = SwiftLocation(file: file, offset: offset)
     let identity = key ?? "\(file):\(offset):\(message)"
     guard noteKeys.insert(identity).inserted else { return }
-    effects += 1
     notes.append(
       Diagnostic(.unresolvedSwift, .note, message, at: location.sourceLocation(files)))
   }
@@ -196,30 +203,18 @@ final class SwiftInterpreter {
   ) {
     var pending = [expression]
     while let next = pending.popLast() {
-      switch next.kind {
-      case .name(let name):
+      if case .name(let name) = next.kind {
         guard next.range.end > next.range.start, let value = scope.lookup(name) else { continue }
         switch value {
         case .string(let text): replacements.append((next.range, "\"" + text + "\""))
         case .integer, .double, .bool: replacements.append((next.range, value.scalarText ?? ""))
-        case .member(let member), .enumCase(_, let member): replacements.append((next.range, "." + member))
+        case .member(let member), .enumCase(_, let member):
+          replacements.append((next.range, "." + member))
         default: break
         }
-      case .call(let callee, let arguments), .subscripted(let callee, let arguments):
-        pending.append(callee)
-        pending += arguments.map(\.value)
-      case .member(let base, _): pending.append(base)
-      case .interpolatedString(let segments):
-        for case .interpolation(let arguments) in segments { pending += arguments.map(\.value) }
-      case .array(let items): pending += items
-      case .tuple(let arguments): pending += arguments.map(\.value)
-      case .sequence(let parts): pending += parts
-      case .prefixOperator(_, let inner), .postfixOperator(_, let inner), .parenthesized(let inner),
-        .optional(let inner), .transparent(let inner), .cast(let inner), .specialized(let inner),
-        .ternary(let inner):
-        pending.append(inner)
-      default: break
+        continue
       }
+      pending += next.children
     }
   }
 
@@ -803,57 +798,26 @@ final class SwiftInterpreter {
 
   /// Whether code mentions a menu or key-command API, so that losing it deserves a note.
   func mentionsMenuAPI(_ statement: SwiftStatement) -> Bool {
-    switch statement {
-    case .block(let block): mentionsMenuAPI(block)
-    case .ifStatement(_, let then, let otherwise, _):
-      mentionsMenuAPI(then) || (otherwise.map { mentionsMenuAPI($0) } ?? false)
-    default: mentionsMenuAPI(SwiftBlock(statements: [statement], range: SwiftRange(start: 0, end: 0)))
-    }
+    mentionsMenuAPI(SwiftBlock(statements: [statement], range: SwiftRange(start: 0, end: 0)))
   }
 
   func mentionsMenuAPI(_ block: SwiftBlock) -> Bool {
     Self.mentions(block, Self.menuAPINames)
   }
 
-  /// Whether code calls or names any of `names` (`addKeyCommand`, `commands`), closures and
-  /// nested blocks included.
+  /// Whether code calls or names any of `names` (`addKeyCommand`, `UIKeyCommand`), closures
+  /// and nested blocks included.
   static func mentions(_ block: SwiftBlock, _ names: Set<String>) -> Bool {
-    var pending: [SwiftStatement] = block.statements
-    var expressions: [SwiftExpression] = []
-    var visited = 0
-    while let statement = pending.popLast(), visited < 10_000 {
-      visited += 1
-      switch statement {
-      case .expression(let expression): expressions.append(expression)
-      case .binding(_, let value?, _): expressions.append(value)
-      case .returnStatement(let value?, _): expressions.append(value)
-      case .ifStatement(_, let then, let otherwise, _):
-        pending += then.statements
-        if let otherwise { pending.append(otherwise) }
-      case .guardStatement(_, let body, _), .loop(let body, _), .block(let body),
-        .deferred(let body), .forEach(_, _, _, let body, _):
-        pending += body.statements
-      case .switchStatement(_, let cases, _): for item in cases { pending += item.body.statements }
+    var found = false
+    block.forEachExpression { expression in
+      switch expression.kind {
+      case .name(let name), .member(_, let name), .implicitMember(let name):
+        found = names.contains(SwiftASTReaderName.base(name))
       default: break
       }
-      while let expression = expressions.popLast() {
-        switch expression.kind {
-        case .name(let name), .member(_, let name), .implicitMember(let name):
-          if names.contains(SwiftASTReaderName.base(name)) { return true }
-          if case .member(let base, _) = expression.kind { expressions.append(base) }
-        case .call(let callee, let arguments):
-          expressions.append(callee)
-          expressions += arguments.map(\.value)
-        case .array(let items): expressions += items
-        case .sequence(let parts): expressions += parts
-        case .closure(let closure): pending += closure.body.statements
-        case .parenthesized(let inner), .transparent(let inner), .optional(let inner):
-          expressions.append(inner)
-        default: break
-        }
-      }
+      return !found
     }
-    return false
+    return found
   }
 
   static let menuAPINames: Set<String> = [

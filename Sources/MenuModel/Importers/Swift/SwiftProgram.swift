@@ -46,6 +46,8 @@ struct SwiftProgram {
   /// Top-level functions and variables.
   private(set) var global = TypeInfo(
     name: "", kind: .struct, file: 0, range: SwiftRange(start: 0, end: 0))
+  /// Type aliases by name (`typealias Navigating = A & B`), to the types they name.
+  private(set) var aliases: [String: [String]] = [:]
   /// Qualified names by a type's own name, for names used outside their type.
   private var bySimpleName: [String: [String]] = [:]
   private var nextID = 0
@@ -100,6 +102,8 @@ struct SwiftProgram {
       } else if replaces(global.variables[variable.name]) {
         global.variables[variable.name] = entry
       }
+    case .typeAlias(let name, let types):
+      aliases[name] = types
     case .enumCase(let name, let rawValue):
       guard let owner else { return }
       types[owner]?.cases.append(name)
@@ -166,14 +170,19 @@ struct SwiftProgram {
 
   func type(_ name: String) -> TypeInfo? { types[name] }
 
-  /// The enum of the files read that has a case named `name`, when exactly one has.
-  func enumWithCase(_ name: String) -> String? {
-    var found: String?
-    for type in typeOrder where types[type]?.cases.contains(name) == true {
-      guard found == nil else { return nil }
-      found = type
+  /// The enum of the files read that has a case named `name`: the one nested in (or being)
+  /// the type `near` or one of its outer types, else the only one.
+  func enumWithCase(_ name: String, near context: String? = nil) -> String? {
+    let candidates = typeOrder.filter { types[$0]?.cases.contains(name) == true }
+    if candidates.count <= 1 { return candidates.first }
+    var scope = context
+    while let current = scope {
+      if let close = candidates.first(where: { $0 == current || $0.hasPrefix(current + ".") }) {
+        return close
+      }
+      scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
     }
-    return found
+    return nil
   }
 
   /// The type of the files read with a static property named `name`, when exactly one has.
@@ -245,7 +254,23 @@ struct SwiftProgram {
     var result: [String] = []
     let ancestors = ancestry(of: name)
     for type in ancestors {
-      for parent in types[type]?.inherits ?? [] {
+      var parents = types[type]?.inherits ?? []
+      // `A & B` and aliases of compositions name several protocols.
+      var expanded: [String] = []
+      var guardCount = 0
+      while let parent = parents.first, guardCount < 64 {
+        guardCount += 1
+        parents.removeFirst()
+        let parts = parent.split(separator: "&").map { $0.trimmingPrefix(" ") }.map(String.init)
+        if parts.count > 1 {
+          parents = parts + parents
+        } else if let alias = aliases[parent] {
+          parents = alias + parents
+        } else {
+          expanded.append(parent)
+        }
+      }
+      for parent in expanded {
         let base = String(parent.prefix { $0 != "<" })
         let resolved = resolveType(base, from: nil) ?? base
         // A protocol of the files read, or one of another module that the files extend.
@@ -269,6 +294,21 @@ struct SwiftProgram {
   /// the protocols it conforms to.
   func lookupOrder(of name: String) -> [String] {
     ancestry(of: name) + protocols(of: name)
+  }
+
+  /// The one protocol extension of the files read that declares a property named `name`, for
+  /// a type whose conformance is declared in a file not read.
+  func protocolExtensionVariable(named name: String) -> Variable? {
+    var found: Variable?
+    for type in typeOrder {
+      guard let info = types[type], info.kind == .protocol || !info.isDeclared,
+        let variable = info.variables[name],
+        variable.declaration.getter != nil || variable.declaration.initializer != nil
+      else { continue }
+      guard found == nil else { return nil }
+      found = variable
+    }
+    return found
   }
 
   /// The functions named `name` a type can call, nearest first.

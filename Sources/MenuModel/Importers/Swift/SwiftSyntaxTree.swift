@@ -31,6 +31,8 @@ package indirect enum SwiftDeclaration: Sendable {
   case function(SwiftFunction)
   /// A property or global: stored with its initial value, or computed with its getter.
   case variable(SwiftVariable)
+  /// `typealias Name = A & B`: the types it names, as written.
+  case typeAlias(name: String, types: [String])
   /// A case of an enum, with its raw value when the code writes one (`case b = "bee"`).
   case enumCase(name: String, rawValue: String?)
   /// Top-level statements of a script file.
@@ -65,6 +67,8 @@ package struct SwiftParameter: Sendable {
   package var name: String
   /// The default value, if any.
   package var defaultValue: SwiftExpression?
+  /// The type as written (`Hotkey`, `UIKeyModifierFlags`), without `?` or `!`.
+  package var type: String?
 }
 
 /// A function, method or initializer.
@@ -269,8 +273,94 @@ package struct SwiftExpression: Sendable {
     case specialized(SwiftExpression)
     /// `if`/`switch` used as an expression.
     case statementValue(SwiftStatement)
+    /// A value given a type (`let tabs: [Tab] = […]`), so that `.home` is `Tab.home`.
+    case typed(SwiftExpression, type: String)
     /// A known node kind that the importer does not evaluate (key paths, macros, regex
     /// literals); its value is unknown.
     case unevaluated(kind: String)
+  }
+}
+
+extension SwiftExpression {
+  /// The expressions directly inside this one, in source order; a closure's body is not an
+  /// expression inside it (``SwiftBlock/forEachExpression(_:)`` enters closures).
+  package var children: [SwiftExpression] {
+    switch kind {
+    case .call(let callee, let arguments), .subscripted(let callee, let arguments):
+      [callee] + arguments.map(\.value)
+    case .member(let base, _): [base]
+    case .interpolatedString(let segments):
+      segments.flatMap { segment -> [SwiftExpression] in
+        if case .interpolation(let arguments) = segment { return arguments.map(\.value) }
+        return []
+      }
+    case .array(let items), .sequence(let items): items
+    case .dictionary(let pairs): pairs.flatMap { [$0.key, $0.value] }
+    case .tuple(let arguments): arguments.map(\.value)
+    case .selector(let inner), .prefixOperator(_, let inner), .postfixOperator(_, let inner),
+      .parenthesized(let inner), .optional(let inner), .transparent(let inner), .cast(let inner),
+      .specialized(let inner), .ternary(let inner), .typed(let inner, _):
+      [inner]
+    case .implicitMember, .name, .string, .integer, .float, .boolean, .nilLiteral, .closure,
+      .assignment, .statementValue, .unevaluated:
+      []
+    }
+  }
+}
+
+extension SwiftBlock {
+  /// Visits every expression of the block, in nested blocks and closures too, without
+  /// recursion; stops early when `visit` returns `false`.
+  package func forEachExpression(_ visit: (SwiftExpression) -> Bool) {
+    var statements: [SwiftStatement] = self.statements.reversed()
+    var expressions: [SwiftExpression] = []
+    while true {
+      if let expression = expressions.popLast() {
+        guard visit(expression) else { return }
+        expressions += expression.children.reversed()
+        if case .closure(let closure) = expression.kind {
+          statements += closure.body.statements.reversed()
+        }
+        if case .statementValue(let statement) = expression.kind { statements.append(statement) }
+        continue
+      }
+      guard let statement = statements.popLast() else { return }
+      switch statement {
+      case .expression(let expression): expressions.append(expression)
+      case .binding(_, let value, _): if let value { expressions.append(value) }
+      case .returnStatement(let value, _): if let value { expressions.append(value) }
+      case .ifStatement(let conditions, let then, let otherwise, _):
+        expressions += conditions.compactMap(\.expression)
+        if let otherwise { statements.append(otherwise) }
+        statements += then.statements.reversed()
+      case .guardStatement(let conditions, let body, _):
+        expressions += conditions.compactMap(\.expression)
+        statements += body.statements.reversed()
+      case .forEach(_, let sequence, let filter, let body, _):
+        expressions.append(sequence)
+        if let filter { expressions.append(filter) }
+        statements += body.statements.reversed()
+      case .loop(let body, _), .block(let body), .deferred(let body):
+        statements += body.statements.reversed()
+      case .switchStatement(let subject, let cases, _):
+        expressions.append(subject)
+        for item in cases.reversed() { statements += item.body.statements.reversed() }
+      case .declaration(.function(let function)):
+        if let body = function.body { statements += body.statements.reversed() }
+      case .jump, .declaration, .other:
+        break
+      }
+    }
+  }
+}
+
+extension SwiftCondition {
+  /// The condition's expression, or a pattern's value.
+  var expression: SwiftExpression? {
+    switch self {
+    case .expression(let expression): expression
+    case .pattern(_, let value, _): value
+    case .availability: nil
+    }
   }
 }
