@@ -16,8 +16,7 @@ struct LayoutSweep: Sendable {
     var spec: Int
     /// Whether the app defined it (not a system command).
     var isApp: Bool
-    /// The index of the responder whose key command it is, or -1 for the main menu's.
-    var responder: Int32 = -1
+    // The flags come before the responder, in the padding after `isApp`: 24 bytes a command.
     /// Whether this is the shifted reading of a case-ambiguous menu command on Mac Catalyst
     /// (⇧⌘C for `"C"` with ⌘, ``KeyCombination/shiftedReading``), which the entry may also be
     /// pressed as; rules about the entry itself, such as typeability, skip it.
@@ -25,6 +24,8 @@ struct LayoutSweep: Sendable {
     /// Whether no source confirms that the entry is pressed with this keystroke (see
     /// ``KeyMatching``): findings that hold only through such readings are one severity lower.
     var isUnsure = false
+    /// The index of the responder whose key command it is, or -1 for the main menu's.
+    var responder: Int32 = -1
   }
 
   /// What the rules need of a localized shortcut.
@@ -190,7 +191,7 @@ struct LayoutSweep: Sendable {
         commands.append(
           KeyCommand(
             entry: position, spec: specTable.index(of: spec), isApp: entry.isApp,
-            responder: responder, isUnsure: !table.isSure(entry)))
+            isUnsure: !table.isSure(entry), responder: responder))
         // A case-ambiguous menu command may also be pressed with Shift on Mac Catalyst.
         if let shifted = shortcut.shiftedReading,
           KeyMatching.mayMatchShifted(on: table.platform, isMenuCommand: entry.responder == nil)
@@ -200,7 +201,7 @@ struct LayoutSweep: Sendable {
           commands.append(
             KeyCommand(
               entry: position, spec: specTable.index(of: shiftedSpec), isApp: entry.isApp,
-              responder: responder, isShiftedReading: true, isUnsure: true))
+              isShiftedReading: true, isUnsure: true, responder: responder))
         }
       }
       commandLists.append(commands)

@@ -96,11 +96,16 @@ struct SystemBehaviorConflictRule: LintRule {
     let table = context.keyCommands
     let responders = context.options.responders
     let chain = responders.map(ResponderChain.init)
-    // Which standard edit keys the main menu still performs its standard action on.
-    let standardKeysHeld = SystemKeys.standardEditActions.map { standard in
-      table.entries.contains {
-        $0.responder == nil && $0.command.action == standard.action
-          && $0.shortcut.keystroke == standard.keystroke
+    // Which standard edit keys the main menu still performs its standard action on: one pass,
+    // looking closer only at ⌘ shortcuts.
+    var standardKeysHeld = [Bool](repeating: false, count: SystemKeys.standardEditActions.count)
+    for entry in table.entries where entry.responder == nil && entry.shortcut.modifiers == .command
+    {
+      let keystroke = entry.shortcut.keystroke
+      if let index = SystemKeys.standardEditActions.firstIndex(where: {
+        $0.keystroke == keystroke && $0.action == entry.command.action
+      }) {
+        standardKeysHeld[index] = true
       }
     }
     return table.entries.compactMap { entry -> Diagnostic? in
@@ -181,6 +186,7 @@ struct SystemBehaviorConflictRule: LintRule {
   static func standardEditKey(
     of entry: KeyCommandTable.Entry, priority: Bool, held: [Bool]
   ) -> EditKey? {
+    guard entry.shortcut.modifiers == .command else { return nil }
     let keystroke = entry.shortcut.keystroke
     guard
       let index = SystemKeys.standardEditActions.firstIndex(where: { $0.keystroke == keystroke })
