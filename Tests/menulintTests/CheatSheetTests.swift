@@ -156,3 +156,49 @@ import Testing
     #expect(run.stdout.isEmpty)
   }
 }
+
+extension CheatSheetTests {
+  /// On Mac Catalyst no source settles how "C" with ⌘ is pressed; on iPadOS it is ⌘C.
+  ///
+  /// Every format marks the shortcut and gives the spelling advice once as a footnote; the JSON
+  /// adds `readingNote`, a key older readers ignore. On iPadOS UIKit's matcher presses it as
+  /// ⌘C: nothing is marked.
+  @Test func anUppercaseLetterWithoutShiftIsMarkedOnMacCatalyst() throws {
+    let menu = #"""
+      {"formatVersion": 1, "app": "Passwords", "osVersions": [18], "build": [{"insertElements": [
+        {"type": "command", "title": "Copy Password", "action": "copyPassword:", "shortcut": "cmd+C"},
+        {"type": "command", "title": "Open URL", "action": "openURL:", "shortcut": "shift+cmd+U"}],
+        "atEndOf": "file"}]}
+      """#
+    let advice =
+      #"UIKit may match "C" with ⌘ as ⌘C or as ⇧⌘C; write "c" with ⌘, or "C" with ⇧⌘, to say "#
+      + "which you mean"
+    func sheet(_ format: String, on platform: String) -> String {
+      Run.memory(
+        [
+          "cheatsheet", "app.menu.json", "--style", "menubar", "--format", format, "--platform",
+          platform,
+        ], files: ["app.menu.json": menu]
+      ).stdout
+    }
+    let text = sheet("text", on: "macCatalyst")
+    #expect(text.contains("  Copy Password           ⌘C*\n"), "\(text)")
+    #expect(text.contains("  Open URL                ⇧⌘U\n"))
+    #expect(text.hasSuffix("\n* \(advice)\n"))
+    let markdown = sheet("markdown", on: "macCatalyst")
+    #expect(markdown.contains(#"- Copy Password — **⌘C**\*"#), "\(markdown)")
+    #expect(markdown.contains(#"\* UIKit may match \"C\" with ⌘"#))
+    let html = sheet("html", on: "macCatalyst")
+    #expect(html.contains("<kbd dir=\"ltr\">⌘C<sup>*</sup></kbd>"))
+    #expect(html.contains("<p class=\"reading\"><span dir=\"ltr\">* UIKit may match &quot;C&quot;"))
+    let json = sheet("json", on: "macCatalyst")
+    #expect(json.components(separatedBy: "\"readingNote\"").count == 2, "\(json)")
+    #expect(json.contains(#""shortcut": "⌘C""#))
+    for format in ["text", "markdown", "html", "json"] {
+      let iPad = sheet(format, on: "iPadOS")
+      #expect(!iPad.contains("UIKit may match"), "\(format)")
+      #expect(iPad.contains("⌘C"), "\(format)")
+      #expect(!iPad.contains("⇧⌘C"), "\(format)")
+    }
+  }
+}

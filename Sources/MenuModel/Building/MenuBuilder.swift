@@ -129,6 +129,18 @@ public struct MenuBuilder: Sendable {
   var actionIndex = NodeIndex()
   var commandIndex = NodeIndex()
   var shortcutIndex = NodeIndex()
+  /// The dead nodes of what operations took out of the menu.
+  ///
+  /// Removed, replaced, or among replaced children, by menu identifier, action identifier or
+  /// command identity: a later `remove` of one is told apart from a target that never existed.
+  /// Empty until an operation takes something out.
+  var removedIndex = NodeIndex()
+  /// For each node of ``removedIndex``, the top of the subtree taken out with it and the
+  /// ``operationNumber`` of the operation that took it out, as `top << 32 | (number + 1)`.
+  var removedWith: [Int: Int] = [:]
+  /// The position in its definition of the operation being applied, recorded with what it
+  /// takes out; -1 when not known (an operation applied in code).
+  var operationNumber = -1
   /// The next number to try for each base of generated menu identifiers.
   var generatedNumbers = GeneratedNumbers()
   /// What ``ReadAhead`` read, kept so that the reads are not optimized away.
@@ -412,7 +424,15 @@ public struct MenuBuilder: Sendable {
   /// - Complexity: O(*r*) in the size of the removed subtree.
   @discardableResult
   public mutating func remove(_ target: ElementTarget) throws(MenuBuilderError) -> MenuElement {
-    let index = try self.index(of: target)
+    let index: Int32
+    do {
+      index = try self.index(of: target)
+    } catch {
+      // Gone already: UIKit does nothing, as it would for a target that never existed, but
+      // the definition did name something real.
+      if let removal = removal(of: target) { throw .alreadyRemoved(target, removal) }
+      throw error
+    }
     guard index != 0 else { throw .rootCannotBeRemoved }
     let old = value(of: index)
     detach(index)
@@ -567,10 +587,72 @@ public struct MenuBuilder: Sendable {
     }
     for dead in subtree(of: index) {
       nodes[Int(dead)].isAlive = false
-      unregister(nodes[Int(dead)].element, at: dead)
+      let element = nodes[Int(dead)].element
+      unregister(element, at: dead)
+      recordRemoval(of: element, at: dead, with: index)
     }
     nodes[Int(index)].previousOrLast = -1
     nodes[Int(index)].next = -1
+  }
+
+  /// Remembers that a node left the menu with the subtree topped by `top`, in the operation
+  /// being applied; the latest removal of a key is the one remembered.
+  private mutating func recordRemoval(of element: MenuElement, at dead: Int32, with top: Int32) {
+    let target: ElementTarget
+    switch element {
+    case .menu(let menu):
+      guard let identifier = menu.identifier else { return }
+      target = .menu(identifier)
+    case .action(let action): target = .action(action.identifier)
+    case .command(let command): target = .command(command.identity)
+    }
+    let hash = Self.removalHash(of: target)
+    if let earlier = removedIndex.node(hash: hash, where: { removedTarget($0) == target }) {
+      removedIndex.replace(earlier, with: dead, hash: hash)
+      removedWith[Int(earlier)] = nil
+    } else {
+      _ = removedIndex.insert(dead, hash: hash) { _ in false }
+    }
+    removedWith[Int(dead)] = Int(top) << 32 | (operationNumber + 1)
+  }
+
+  /// The hash ``removedIndex`` files a target under: its kind's index hash.
+  private static func removalHash(of target: ElementTarget) -> Int {
+    switch target {
+    case .menu(let identifier): identifier.hashValue
+    case .action(let identifier): identifier.hashValue
+    case .command(let identity): identity.fingerprint
+    }
+  }
+
+  /// The target a dead node of ``removedIndex`` answers to.
+  private func removedTarget(_ index: Int32) -> ElementTarget? {
+    let node = nodes[Int(index)]
+    if let identifier = node.menuIdentifier { return .menu(identifier) }
+    if let identifier = node.actionIdentifier { return .action(identifier) }
+    return node.commandIdentity.map { .command($0) }
+  }
+
+  /// How an earlier operation took a target out of the menu, or `nil` when none did.
+  ///
+  /// - Parameter target: A menu, action or command not in the menu now.
+  /// - Returns: The element taken out with it (itself, or the menu it was in) and the
+  ///   operation's position in its definition.
+  /// - Complexity: O(1): a hash look-up.
+  public func removal(of target: ElementTarget) -> Removal? {
+    guard
+      let dead = removedIndex.node(
+        hash: Self.removalHash(of: target), where: { removedTarget($0) == target }),
+      let packed = removedWith[Int(dead)]
+    else { return nil }
+    let top = Int32(truncatingIfNeeded: packed >> 32)
+    let node = nodes[Int(top)]
+    return Removal(
+      removedWith: ElementSummary(
+        element: node.element, parent: node.parent >= 0 ? identifier(of: node.parent) : nil,
+        isInsertedByOperation: false),
+      isItself: top == dead,
+      operation: (packed & 0xFFFF_FFFF) - 1)
   }
 
   /// A node's previous sibling; -1 for a first child or the top of a removed subtree.

@@ -4,6 +4,9 @@
 public enum MenuBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The operation names a menu, action or command that is not in the menu.
   case missingTarget(ElementTarget)
+  /// A `remove` names a menu, action or command that an earlier operation already took out of
+  /// the menu, by itself or with the menu it was in: UIKit does nothing, harmlessly.
+  case alreadyRemoved(ElementTarget, Removal)
   /// The root menu cannot be removed.
   case rootCannotBeRemoved
   /// Nothing can be inserted before or after the root menu.
@@ -19,6 +22,7 @@ public enum MenuBuilderError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .missingTarget(let target): "\(target) does not exist"
+    case .alreadyRemoved(let target, let removal): "\(target) was \(removal)"
     case .rootCannotBeRemoved: "the root menu cannot be removed"
     case .rootCannotHaveSiblings: "nothing can be inserted before or after the root menu"
     case .rootCanOnlyBeReplacedByRoot:
@@ -26,6 +30,35 @@ public enum MenuBuilderError: Error, Hashable, Sendable, CustomStringConvertible
     case .conflicts(let conflicts): conflicts.map(\.description).joined(separator: "; ")
     case .invalidAlternates(let problems): problems.map(\.description).joined(separator: "; ")
     }
+  }
+}
+
+/// How an earlier operation took an element out of the menu.
+public struct Removal: Hashable, Sendable, CustomStringConvertible {
+  /// The element the operation took out: the element itself, or the menu it was in, with a
+  /// menu's children left out.
+  public var removedWith: ElementSummary
+  /// Whether the operation took out the element itself rather than a menu holding it.
+  public var isItself: Bool
+  /// The operation's position in its definition's operations; -1 when not known (an
+  /// operation applied in code).
+  public var operation: Int
+
+  /// Creates a removal.
+  ///
+  /// - Parameters:
+  ///   - removedWith: The element taken out: the element itself or a menu holding it.
+  ///   - isItself: Whether it is the element itself.
+  ///   - operation: The operation's position in its definition, or -1.
+  public init(removedWith: ElementSummary, isItself: Bool, operation: Int) {
+    self.removedWith = removedWith
+    self.isItself = isItself
+    self.operation = operation
+  }
+
+  /// "already removed", "already removed with menu 'Spelling'".
+  public var description: String {
+    isItself ? "already removed" : "already removed with \(removedWith)"
   }
 }
 

@@ -57,16 +57,19 @@ public struct MenuSystem: Sendable {
     // Reserved in place: reserving in a local builder first would leave `menu` shared with it,
     // and the first operation would copy the whole table.
     menu.reserveCapacity(forMore: elementCounts)
-    for written in definition.operations {
+    for (number, written) in definition.operations.enumerated() {
       // Elements for other platforms only are left out; an operation of nothing but those does
       // nothing here.
       guard let operation = written.on(platform) else { continue }
+      // What it takes out is remembered with its number, for a later remove of it.
+      menu.operationNumber = number
       do {
         try menu.apply(operation)
       } catch {
         refusals.append(BuildRefusal(operation: operation, error: error))
       }
     }
+    menu.operationNumber = -1
   }
 
   /// A menu already built, such as one a ``MenuBuilder`` made in code.

@@ -339,7 +339,8 @@ public enum KeyCombinationParseError: Error, Hashable, Sendable, CustomStringCon
 extension KeyCombination {
   /// A shortcut from a `UIKeyCommand`'s input string and modifier flags, as UIKit takes them.
   ///
-  /// One character is that key (an uppercase letter implies Shift, as for UIKit's Duplicate);
+  /// One character is that key (an uppercase letter is written uppercase, not with Shift: see
+  /// ``KeyCombination/isCaseAmbiguous``);
   /// UIKit's input constants (`UIKeyInputUpArrow`, `UIKeyInputEscape`, `UIKeyInputF1`, …),
   /// `"\r"`, `"\t"`, `" "` and `"\u{8}"` are their named keys; any other string is a
   /// ``KeyInput/literal(_:)`` input that no key produces.

@@ -1,8 +1,7 @@
 /// A keyboard shortcut: a key and the modifiers held with it.
 ///
-/// A combination stores its key in canonical form — letters in lowercase, with Shift added
-/// when the shortcut wrote an uppercase letter — and remembers how it was written, because
-/// UIKit compares key commands by the input string *as written*:
+/// A combination stores its key in canonical form — letters in lowercase — and remembers how
+/// it was written, because UIKit compares key commands by the input string *as written*:
 ///
 ///     let duplicate = try KeyCombination(parsing: "shift+cmd+S")  // UIKit's Duplicate
 ///     let saveAs = try KeyCombination(parsing: "shift+cmd+s")
@@ -11,45 +10,49 @@
 ///
 /// Equality (`==`) is **UIKit equality**: the same input string, case-sensitive, and the same
 /// modifier flags, both as written. ``keystroke`` gives what the user presses.
+///
+/// A letter's case does not add Shift: UIKit matches a key press against a key command with
+/// both letters lowercased and the modifiers exactly as written (`Docs/KeyMatching.md`), so
+/// `cmd+S` (input `"S"` with ⌘) is pressed as ⌘S, like `cmd+s`. AppKit reads an uppercase key
+/// equivalent as Shift instead, which may apply to Mac Catalyst's menu items:
+/// ``isCaseAmbiguous`` marks such a shortcut and ``shiftedReading`` gives that reading.
 public struct KeyCombination: Hashable, Sendable {
   // The modifiers come before the key, so that the flags below fill the key's padding: a
   // combination is 32 bytes, optional or not, which keeps a command's storage small.
-  /// The effective modifiers: what the user holds, Shift included for an uppercase letter.
+  /// The modifiers as written, which are what the user holds: Shift only where written.
   public let modifiers: ModifierFlags
   /// The key, with letters in lowercase.
   public let input: KeyInput
   /// Whether the shortcut wrote its letter in uppercase (UIKit input `"S"` rather than `"s"`).
   public let isWrittenUppercase: Bool
-  /// Whether Shift was implied by the uppercase letter rather than written.
-  public let isShiftImplied: Bool
+  /// Whether the letter is written in uppercase without Shift (input `"C"` with ⌘).
+  ///
+  /// UIKit matches it as the letter without Shift (⌘C); AppKit's rule for menu items reads it
+  /// as the letter with Shift (⇧⌘C, ``shiftedReading``), which may hold on Mac Catalyst.
+  public let isCaseAmbiguous: Bool
 
   /// Creates a combination from a key and modifiers.
-  ///
-  /// An uppercase letter adds Shift to the effective modifiers, as UIKit's Duplicate command
-  /// (input `"S"` with `⇧⌘`) shows.
   ///
   /// - Parameters:
   ///   - input: The key. A ``KeyInput/character(_:)`` holding an uppercase letter counts as
   ///     that letter written in uppercase.
   ///   - modifiers: The modifiers as written.
   public init(_ input: KeyInput, modifiers: ModifierFlags) {
+    self.modifiers = modifiers
     if case .character(let character) = input, character.isCasedUppercase {
       self.input = .character(Character(character.lowercased()))
       self.isWrittenUppercase = true
-      self.isShiftImplied = !modifiers.contains(.shift)
-      self.modifiers = modifiers.union(.shift)
+      self.isCaseAmbiguous = !modifiers.contains(.shift)
     } else {
       self.input = input
       self.isWrittenUppercase = false
-      self.isShiftImplied = false
-      self.modifiers = modifiers
+      self.isCaseAmbiguous = false
     }
   }
 
-  /// The modifier flags exactly as written, as UIKit stores them.
-  public var writtenModifiers: ModifierFlags {
-    isShiftImplied ? modifiers.subtracting(.shift) : modifiers
-  }
+  /// The modifier flags as written, as UIKit stores them: the same as ``modifiers``.
+  @available(*, deprecated, renamed: "modifiers", message: "a letter's case no longer adds Shift")
+  public var writtenModifiers: ModifierFlags { modifiers }
 
   /// The UIKit input string as written, such as `"S"`, `"["` or `"space"`.
   public var writtenInput: String {
@@ -58,6 +61,15 @@ public struct KeyCombination: Hashable, Sendable {
     case .named(let key): key.rawValue
     case .literal(let text): text
     }
+  }
+
+  /// The shortcut as AppKit reads an uppercase key equivalent, with Shift.
+  ///
+  /// `"C"` with ⇧⌘ for `"C"` with ⌘; `nil` unless ``isCaseAmbiguous``.
+  public var shiftedReading: KeyCombination? {
+    guard isCaseAmbiguous, case .character(let character) = input else { return nil }
+    return KeyCombination(
+      .character(Character(character.uppercased())), modifiers: modifiers.union(.shift))
   }
 
   /// The shortcut with more modifiers held, as an alternate (`UICommandAlternate`) is pressed.
@@ -71,7 +83,7 @@ public struct KeyCombination: Hashable, Sendable {
       } else {
         input
       }
-    return KeyCombination(written, modifiers: writtenModifiers.union(extra))
+    return KeyCombination(written, modifiers: modifiers.union(extra))
   }
 
   /// What the user presses, independent of how the shortcut was written.
@@ -92,9 +104,9 @@ public struct KeyCombination: Hashable, Sendable {
   /// The canonical string form, which parses back to an equal combination.
   ///
   /// Modifiers come in HIG order with their short names, then the key:
-  /// `ctrl+opt+shift+cmd+z`, `cmd+plus`, `shift+cmd+S`, `cmd+S` (Shift implied).
+  /// `ctrl+opt+shift+cmd+z`, `cmd+plus`, `shift+cmd+S`, `cmd+S` (input `"S"` with ⌘).
   public var canonical: String {
-    var parts = writtenModifiers.modifiers.map(\.shortName)
+    var parts = modifiers.modifiers.map(\.shortName)
     parts.append(isWrittenUppercase ? writtenInput : input.name)
     return parts.joined(separator: "+")
   }
@@ -103,7 +115,7 @@ public struct KeyCombination: Hashable, Sendable {
 /// A physical key press: the key and the modifiers the user holds.
 ///
 /// Two shortcuts with the same keystroke cannot be told apart by the user, even when UIKit
-/// accepts both (`"S"` with `⇧⌘` and `"s"` with `⇧⌘`).
+/// accepts both (`"S"` with `⇧⌘` and `"s"` with `⇧⌘`, or `"S"` with `⌘` and `"s"` with `⌘`).
 public struct Keystroke: Hashable, Sendable, Comparable {
   /// The key, with letters in lowercase.
   public var input: KeyInput

@@ -50,6 +50,8 @@ struct KeyCommandTable: Sendable {
   /// The entries: the menu's in menu order (each command followed by its alternates), then
   /// each responder's in file order.
   var entries: [Entry]
+  /// The platform the key commands are for.
+  let platform: Platform
   /// The responders, when a responder file was given.
   let responders: ResponderDefinition?
   /// For each responder, the responders after it along its `next` links, nearest first.
@@ -77,6 +79,7 @@ struct KeyCommandTable: Sendable {
             source: alternate.source ?? source))
       }
     }
+    self.platform = system.platform
     self.responders = responders
     menuDocument = system.document
     guard let responders else {
@@ -131,6 +134,20 @@ struct KeyCommandTable: Sendable {
   /// The responder that declares an entry, for a responder's key command.
   func responder(of entry: Entry) -> Responder? {
     entry.responder.flatMap { responders?.responders[$0] }
+  }
+
+  /// Whether the sources confirm how an entry's shortcut is matched: not for a case-ambiguous
+  /// shortcut on a path where ``KeyMatching`` leaves its unshifted reading unconfirmed.
+  func isSure(_ entry: Entry) -> Bool {
+    !entry.shortcut.isCaseAmbiguous
+      || KeyMatching.confirmsUnshiftedReading(on: platform, isMenuCommand: entry.responder == nil)
+  }
+
+  /// The spelling advice for a finding about entries, when one of their shortcuts is
+  /// case-ambiguous (``KeyMatching/note(for:)``), else none.
+  func readingNotes(_ entries: Entry...) -> [Diagnostic.Note] {
+    guard let ambiguous = entries.first(where: { $0.shortcut.isCaseAmbiguous }) else { return [] }
+    return [Diagnostic.Note(KeyMatching.note(for: ambiguous.shortcut))]
   }
 
   /// How messages name an entry's command: `'Title'`, or its action when it has no title.

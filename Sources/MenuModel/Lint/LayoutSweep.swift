@@ -16,6 +16,14 @@ struct LayoutSweep: Sendable {
     var spec: Int
     /// Whether the app defined it (not a system command).
     var isApp: Bool
+    // The flags come before the responder, in the padding after `isApp`: 24 bytes a command.
+    /// Whether this is the shifted reading of a case-ambiguous menu command on Mac Catalyst
+    /// (⇧⌘C for `"C"` with ⌘, ``KeyCombination/shiftedReading``), which the entry may also be
+    /// pressed as; rules about the entry itself, such as typeability, skip it.
+    var isShiftedReading = false
+    /// Whether no source confirms that the entry is pressed with this keystroke (see
+    /// ``KeyMatching``): findings that hold only through such readings are one severity lower.
+    var isUnsure = false
     /// The index of the responder whose key command it is, or -1 for the main menu's.
     var responder: Int32 = -1
   }
@@ -103,7 +111,7 @@ struct LayoutSweep: Sendable {
         }
       let flags =
         Int(shortcut.modifiers.rawValue) << 2 | (shortcut.isWrittenUppercase ? 2 : 0)
-        | (shortcut.isShiftImplied ? 1 : 0)
+        | (shortcut.isCaseAmbiguous ? 1 : 0)
       return input &<< 32 ^ flags
     }
 
@@ -175,15 +183,26 @@ struct LayoutSweep: Sendable {
         let command = entry.command
         // An input no key produces is chosen from a menu only: no layout concerns it.
         guard let shortcut = command.shortcut, shortcut.input.isKey else { continue }
+        let localizes =
+          command.allowsAutomaticLocalization && (appLocalizes || command.isSystemCommand)
         let spec = Spec(
-          shortcut: shortcut,
-          localizes: command.allowsAutomaticLocalization
-            && (appLocalizes || command.isSystemCommand),
-          mirrors: command.allowsAutomaticMirroring)
+          shortcut: shortcut, localizes: localizes, mirrors: command.allowsAutomaticMirroring)
+        let responder = entry.responder.map(Int32.init) ?? -1
         commands.append(
           KeyCommand(
             entry: position, spec: specTable.index(of: spec), isApp: entry.isApp,
-            responder: entry.responder.map(Int32.init) ?? -1))
+            isUnsure: !table.isSure(entry), responder: responder))
+        // A case-ambiguous menu command may also be pressed with Shift on Mac Catalyst.
+        if let shifted = shortcut.shiftedReading,
+          KeyMatching.mayMatchShifted(on: table.platform, isMenuCommand: entry.responder == nil)
+        {
+          let shiftedSpec = Spec(
+            shortcut: shifted, localizes: localizes, mirrors: command.allowsAutomaticMirroring)
+          commands.append(
+            KeyCommand(
+              entry: position, spec: specTable.index(of: shiftedSpec), isApp: entry.isApp,
+              isShiftedReading: true, isUnsure: true, responder: responder))
+        }
       }
       commandLists.append(commands)
     }
@@ -282,6 +301,10 @@ struct LayoutFindings {
   /// Where each finding holds for certain (not only as a guess), as bits numbered by the
   /// layout's position times 2, plus 1 for right to left.
   private var certain: [LayoutBits] = []
+  /// Whether each finding holds through a reading the sources confirm somewhere (see
+  /// ``KeyMatching``), and whether through a shifted reading (``LayoutSweep/KeyCommand``).
+  private var sure: [Bool] = []
+  private var shifted: [Bool] = []
   /// The positions of the layouts checked.
   let layouts: [Int]
   let directions: [InterfaceDirection]
@@ -299,8 +322,12 @@ struct LayoutFindings {
   ///
   /// `detail` says how, for notes; `isGuess` marks a guess about Apple's behaviour (see
   /// ``LayoutSweep/Outcome/isGuess``).
+  ///
+  /// `isUnsure` marks a record through a reading no source confirms, `isShifted` one through a
+  /// shifted reading (see ``LayoutSweep/KeyCommand``).
   mutating func record(
-    _ key: Key, in run: LayoutSweep.Run, detail: String, isGuess: Bool = false
+    _ key: Key, in run: LayoutSweep.Run, detail: String, isGuess: Bool = false,
+    isUnsure: Bool = false, isShifted: Bool = false
   ) {
     let number: Int
     if let known = numbers[key] {
@@ -311,10 +338,24 @@ struct LayoutFindings {
       order.append(key)
       places.append([])
       certain.append(LayoutBits(capacity: 2 * KeyboardLayout.all.count))
+      sure.append(false)
+      shifted.append(false)
     }
+    if !isUnsure { sure[number] = true }
+    if isShifted { shifted[number] = true }
     let layout = run.layout.storage.position
     places[number].append(Place(layout: layout, direction: run.direction, detail: detail))
     if !isGuess { certain[number].insert(Self.place(layout, run.direction)) }
+  }
+
+  /// Whether a finding holds only through readings no source confirms (see ``KeyMatching``).
+  func isUnsure(_ scope: Scope) -> Bool {
+    numbers[scope.key].map { !sure[$0] } ?? true
+  }
+
+  /// Whether a finding holds through the shifted reading of a case-ambiguous shortcut.
+  func isShifted(_ scope: Scope) -> Bool {
+    numbers[scope.key].map { shifted[$0] } ?? false
   }
 
   /// Whether a finding holds only as a guess in a scope of ``scopes()``.

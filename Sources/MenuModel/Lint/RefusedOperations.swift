@@ -70,6 +70,8 @@ extension MenuSystem {
     case .missingTarget(let target):
       if definition.droppedTargets.contains(target) { return [] }
       return [MissingTargetRule.diagnostic(target, in: operation, of: self, suggesting: suggesting)]
+    case .alreadyRemoved(let target, let removal):
+      return [MissingTargetRule.diagnostic(target, in: operation, removedBy: removal, of: self)]
     case .rootCannotBeRemoved, .rootCannotHaveSiblings, .rootCanOnlyBeReplacedByRoot:
       return [InvalidDefinitionRule.diagnostic(refusal.error, in: operation, of: self)]
     case .invalidAlternates(let problems):

@@ -87,7 +87,9 @@ public struct ShortcutLocalization: Sendable {
   }
 
   /// A shortcut: the input (the character itself, such as `+`, or a named key's name such as
-  /// `up`), modifier names, and display glyphs.
+  /// `up`), modifier names, and display glyphs; for a letter written in uppercase,
+  /// `writtenInput` too (`"W"` for `cmd+W`, which UIKit matches as ⌘W but Apple's tables list
+  /// apart from `cmd+w`).
   static func json(_ shortcut: KeyCombination) -> JSONOutput {
     let input: String
     switch shortcut.input {
@@ -95,10 +97,14 @@ public struct ShortcutLocalization: Sendable {
     case .named(let key): input = key.rawValue
     case .literal(let text): input = text
     }
-    return .object([
+    var fields: [(String, JSONOutput)] = [
       ("input", .string(input)),
       ("modifiers", .array(shortcut.modifiers.names.map(JSONOutput.string))),
       ("display", .string(shortcut.glyphs)),
-    ])
+    ]
+    if shortcut.isWrittenUppercase {
+      fields.append(("writtenInput", .string(shortcut.writtenInput)))
+    }
+    return .object(fields)
   }
 }

@@ -91,15 +91,18 @@ public struct ShortcutLocalizer: Sendable {
       case .replacement(let character):
         replacementCharacter = character
       }
-      let localized = KeyCombination(
-        .character(replacementCharacter), modifiers: current.writtenModifiers)
+      let localized = Self.shown(replacementCharacter, modifiers: current.modifiers)
       return result(localized, from: shortcut, method: .table, mirrored: mirrored, displayed: true)
     }
     // Non-Latin layouts switch to QWERTY while ⌘ is held; Apple does not remap them.
     guard layout.shortcutLayerID == nil, let ascii = character.asciiByte else {
       return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
     }
-    guard let entry = layout.derivedShortcutTable[character] else {
+    // The fallback emulates Apple's positional one, which leaves a letter the layout types
+    // (in either case) as it is; UIKit then matches it in lowercase, so an uppercase letter
+    // written without Shift is derived as its lowercase.
+    let derivedCharacter = current.isCaseAmbiguous ? input : character
+    guard let entry = layout.derivedShortcutTable[derivedCharacter] else {
       // Letters the layout types keep their keys.
       if (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii) {
         return result(current, from: shortcut, method: .unchanged, mirrored: mirrored)
@@ -108,12 +111,24 @@ public struct ShortcutLocalizer: Sendable {
       return LocalizedShortcut(
         original: shortcut, shortcut: nil, keystroke: nil, method: .untypeable, mirrored: mirrored)
     }
-    let localized = KeyCombination(.character(entry.display), modifiers: current.writtenModifiers)
+    let localized = Self.shown(entry.display, modifiers: current.modifiers)
     let modifiers = entry.level == .shift ? localized.modifiers.union(.shift) : localized.modifiers
     return LocalizedShortcut(
       original: shortcut, shortcut: localized,
       keystroke: PhysicalKeystroke(.physical(entry.key), modifiers: modifiers),
-      method: entry.display == character ? .unchanged : .derived, mirrored: mirrored)
+      method: entry.display == derivedCharacter ? .unchanged : .derived, mirrored: mirrored)
+  }
+
+  /// The shortcut a remapping shows: its key cap character with the shortcut's modifiers, and
+  /// Shift for an uppercase letter.
+  ///
+  /// Apple's measured tables were read off AppKit menus, where an uppercase key equivalent is
+  /// pressed with Shift; the derived fallback shows key caps the same way. (An uppercase letter
+  /// an app writes is matched without Shift: see ``KeyCombination/isCaseAmbiguous``.)
+  static func shown(_ character: Character, modifiers: ModifierFlags) -> KeyCombination {
+    KeyCombination(
+      .character(character),
+      modifiers: character.isCasedUppercase ? modifiers.union(.shift) : modifiers)
   }
 
   /// The result for a localized combination; untypeable when no key produces it.
@@ -242,7 +257,7 @@ public struct ShortcutLocalizer: Sendable {
       swapped = .character(pair)
     default: return nil
     }
-    return KeyCombination(swapped, modifiers: shortcut.writtenModifiers)
+    return KeyCombination(swapped, modifiers: shortcut.modifiers)
   }
 
   /// The character a right-to-left interface swaps a character with, or `nil`.

@@ -112,10 +112,12 @@ private struct ASCIIShortcut: Sendable {
   /// (``PhysicalKeystroke/packed``, or -1).
   var usKeystroke: Int16
   var modifiers: ModifierFlags
-  var writtenModifiers: ModifierFlags
 
   init?(_ shortcut: KeyCombination) {
-    guard case .character(let character) = shortcut.input, let byte = character.asciiByte
+    // An uppercase letter without Shift is matched in lowercase, while the tables list the
+    // uppercase one, whose placements hold Shift: localized in full.
+    guard case .character(let character) = shortcut.input, let byte = character.asciiByte,
+      !shortcut.isCaseAmbiguous
     else { return nil }
     input = byte
     if shortcut.isWrittenUppercase {
@@ -125,7 +127,6 @@ private struct ASCIIShortcut: Sendable {
       written = byte
     }
     modifiers = shortcut.modifiers
-    writtenModifiers = shortcut.writtenModifiers
     shiftAllowed =
       modifiers.contains(.shift) || ShortcutLocalizer.needsShiftOnUS(asciiByte: Int(byte))
     usKeystroke = Int16(ShortcutLocalizer(layout: .us).keystroke(of: shortcut)?.packed ?? -1)
@@ -171,7 +172,7 @@ extension ShortcutLocalizer {
         // The remapped character is typed as on US where ⌘ types QWERTY (no such layout has
         // a table today).
         guard !tables.typesQWERTY else { return nil }
-        let modifiers = shift ? key.writtenModifiers.union(.shift) : key.writtenModifiers
+        let modifiers = shift ? key.modifiers.union(.shift) : key.modifiers
         let packed = ordinal < 0 ? -1 : PhysicalKeystroke.packed(key: ordinal, modifiers: modifiers)
         return outcome(packed, .table, mirrored: mirrored, isTypeable: true)
       }
@@ -187,7 +188,7 @@ extension ShortcutLocalizer {
         : outcome(-1, .untypeable, mirrored: mirrored, isTypeable: false)
     }
     let modifiers =
-      placement.shift ? key.writtenModifiers.union(.shift) : key.writtenModifiers
+      placement.shift ? key.modifiers.union(.shift) : key.modifiers
     return outcome(
       PhysicalKeystroke.packed(key: placement.key, modifiers: modifiers),
       placement.isUnchanged ? .unchanged : .derived, mirrored: mirrored, isTypeable: true)

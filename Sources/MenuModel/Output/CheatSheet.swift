@@ -73,6 +73,20 @@ public struct CheatSheet: Sendable, Hashable {
     public var isEnabled: Bool
     /// The check-mark state.
     public var state: MenuElementState
+    /// The advice when the sources leave in doubt how the shortcut is pressed — an uppercase
+    /// letter written without Shift, on Mac Catalyst (``KeyMatching``): sheets show the
+    /// shortcut with ``KeyMatching/mark`` and this as its footnote; `nil` otherwise.
+    public var readingNote: String? = nil
+  }
+
+  /// The footnotes of the sheet's marked shortcuts (``CommandItem/readingNote``), each once, in
+  /// order.
+  public var readingNotes: [String] {
+    var notes: [String] = []
+    for item in commandItems {
+      if let note = item.readingNote, !notes.contains(note) { notes.append(note) }
+    }
+    return notes
   }
 
   /// Submenus nested deeper than this are not shown as submenus: their commands are listed
@@ -208,11 +222,17 @@ extension CheatSheet {
     func item(
       _ command: Command, title: String, isEnabled: Bool, localized: LocalizedShortcut?
     ) -> Item {
-      .command(
+      // On Mac Catalyst no source settles how an uppercase letter written without Shift is
+      // pressed (a menu item may read it with Shift, a responder's is unconfirmed).
+      let readingNote =
+        platform == .macCatalyst && localized?.display != nil
+        ? command.shortcut.flatMap { $0.isCaseAmbiguous ? KeyMatching.note(for: $0) : nil } : nil
+      return .command(
         CommandItem(
           title: title, action: command.action, propertyList: command.propertyList,
           identifier: nil, shortcut: localized?.display, keystroke: localized?.keystroke,
-          isTypeable: localized?.isTypeable ?? true, isEnabled: isEnabled, state: command.state))
+          isTypeable: localized?.isTypeable ?? true, isEnabled: isEnabled, state: command.state,
+          readingNote: readingNote))
     }
 
     /// A command as the overlay lists it, or `nil` when the overlay leaves it out: keyless,

@@ -79,6 +79,9 @@ enum TextCheatSheetRenderer {
       }
       output += text + "\n"
     }
+    for note in sheet.readingNotes {
+      output += "\n\(KeyMatching.mark) \(TerminalText.escaped(note))\n"
+    }
     return output
   }
 
@@ -94,6 +97,7 @@ enum TextCheatSheetRenderer {
         var title = CheatSheet.stateMark(command.state) + TerminalText.escaped(command.title)
         if !command.isEnabled { title += " (disabled)" }
         var shortcut = command.shortcut.map(TerminalText.escaped) ?? ""
+        if command.readingNote != nil { shortcut += KeyMatching.mark }
         if !command.isTypeable { shortcut += " (cannot be typed)" }
         lines.append(Line(indent: indent, title: title, shortcut: shortcut))
       }
@@ -133,13 +137,15 @@ enum JSONCheatSheetRenderer {
         ("type", .string("submenu")), ("title", .string(title)), ("items", .array(items.map(json))),
       ])
     case .command(let command):
-      return .object([
-        ("type", .string("command")), ("title", .string(command.title)),
-        ("action", .string(command.action)), ("propertyList", command.propertyList?.json ?? .null),
-        ("id", .string(command.identifier)), ("shortcut", .string(command.shortcut)),
-        ("typeable", .bool(command.isTypeable)), ("enabled", .bool(command.isEnabled)),
-        ("state", .string(command.state.rawValue)),
-      ])
+      return .object(
+        [
+          ("type", .string("command")), ("title", .string(command.title)),
+          ("action", .string(command.action)),
+          ("propertyList", command.propertyList?.json ?? .null),
+          ("id", .string(command.identifier)), ("shortcut", .string(command.shortcut)),
+          ("typeable", .bool(command.isTypeable)), ("enabled", .bool(command.isEnabled)),
+          ("state", .string(command.state.rawValue)),
+        ] + (command.readingNote.map { [("readingNote", .string($0))] } ?? []))
     }
   }
 }
@@ -164,6 +170,9 @@ enum MarkdownCheatSheetRenderer {
       } else {
         appendList(section.items, indent: "", to: &output)
       }
+    }
+    for note in sheet.readingNotes {
+      output += "\n\\\(KeyMatching.mark) \(escaped(note))\n"
     }
     return output
   }
@@ -192,7 +201,8 @@ enum MarkdownCheatSheetRenderer {
   /// A shortcut in bold, flagged when the layout cannot type it.
   private static func shortcut(_ command: CheatSheet.CommandItem) -> String {
     guard let shortcut = command.shortcut else { return "" }
-    return "**\(escaped(shortcut))**" + (command.isTypeable ? "" : " (cannot be typed)")
+    return "**\(escaped(shortcut))**" + (command.readingNote == nil ? "" : "\\" + KeyMatching.mark)
+      + (command.isTypeable ? "" : " (cannot be typed)")
   }
 
   /// Text that Markdown shows literally.

@@ -56,6 +56,10 @@ enum HTMLCheatSheetRenderer {
       """
     out += sheet.style == .overlay ? overlay(sheet) : menubar(sheet)
     out += keyboard(sheet)
+    for note in sheet.readingNotes {
+      out +=
+        "<p class=\"reading\"><span dir=\"ltr\">\(KeyMatching.mark) \(HTMLText.escaped(note))</span></p>\n"
+    }
     out += """
       </main>
       <footer><span dir="ltr">Made by menulint from the app’s menu definition. Shortcuts are \
@@ -76,7 +80,8 @@ enum HTMLCheatSheetRenderer {
   /// A shortcut in `<kbd>`, flagged when the layout cannot type it.
   private static func shortcut(_ command: CheatSheet.CommandItem) -> String {
     guard let shortcut = command.shortcut else { return "" }
-    let key = "<kbd dir=\"ltr\">\(HTMLText.escaped(shortcut))</kbd>"
+    let mark = command.readingNote == nil ? "" : "<sup>\(KeyMatching.mark)</sup>"
+    let key = "<kbd dir=\"ltr\">\(HTMLText.escaped(shortcut))\(mark)</kbd>"
     return command.isTypeable
       ? key : key + " <span class=\"untypeable\" dir=\"ltr\">cannot be typed</span>"
   }
@@ -200,7 +205,8 @@ enum HTMLCheatSheetRenderer {
       "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif; }
     h1 { font-size: 1.6rem; margin: 0; }
     h2, h3 { margin: 0; }
-    .summary, footer, figcaption, .unpictured, .untypeable { color: var(--muted); }
+    .summary, footer, figcaption, .unpictured, .untypeable, .reading { color: var(--muted); }
+    .reading { font-size: 0.8rem; margin: 0.6rem 0 0; }
     .summary { margin: 0.2rem 0 1.2rem; }
     kbd { font: inherit; font-variant-numeric: tabular-nums; white-space: nowrap;
       unicode-bidi: isolate; }
@@ -292,6 +298,7 @@ enum HTMLCheatSheetRenderer {
       .legend { columns: 4; column-gap: 10pt; font-size: 7.5pt; line-height: 1.2;
         margin-top: 5pt; }
       footer { margin-top: 6pt; padding-top: 2pt; font-size: 7pt; }
+      .reading { margin-top: 4pt; font-size: 7pt; }
       .category, .menu, li, figure { break-inside: avoid; }
       .panel, .desktop { -webkit-box-decoration-break: clone; box-decoration-break: clone; }
     }

@@ -322,7 +322,8 @@ package enum JSONSchemas {
             "shortcut",
             nonEmptyString(
               "Modifier and key names joined by '+' (cmd+shift+z, ctrl+opt+cmd+n, cmd+plus) or glyphs "
-                + "(⇧⌘Z, ⌃⌘Space); an uppercase letter means Shift.")
+                + "(⇧⌘Z, ⌃⌘Space). A letter's case is UIKit's input as written: UIKit matches "
+                + "cmd+S as ⌘S, like cmd+s; write shift+cmd+S or shift+cmd+s for ⇧⌘S.")
           ),
           (
             "alternate",

@@ -55,6 +55,26 @@ public enum SystemKeys {
     }
   }
 
+  /// The standard edit actions text fields perform on ⌘C, ⌘V, ⌘X, ⌘A and ⌘Z, by keystroke:
+  /// the Edit menu's Copy, Paste, Cut, Select All and Undo route them to the text field.
+  ///
+  /// A command with another action that is pressed with one of these keys takes it from text
+  /// fields where it gets the key first: with `wantsPriorityOverSystemBehavior`, or as a menu
+  /// command once the menu no longer holds the standard command on that key (KeePassium's
+  /// "Copy Password" on ⌘C took copying from text fields on macOS: `Docs/KeyMatching.md`).
+  public static let standardEditActions: [(keystroke: Keystroke, action: String)] = [
+    ("c", "copy:"), ("v", "paste:"), ("x", "cut:"), ("a", "selectAll:"), ("z", "undo:"),
+  ].map { (Keystroke(input: .character($0.0), modifiers: .command), $0.1) }
+
+  /// The standard edit action a keystroke performs in a text field, or `nil`.
+  ///
+  /// - Parameter keystroke: What the user presses, as UIKit matches it.
+  /// - Returns: `copy:` for ⌘C, `paste:` for ⌘V, `cut:` for ⌘X, `selectAll:` for ⌘A, `undo:`
+  ///   for ⌘Z.
+  public static func standardEditAction(of keystroke: Keystroke) -> String? {
+    standardEditActions.first { $0.keystroke == keystroke }?.action
+  }
+
   /// The modifiers with which text input moves the caret or selects with an arrow.
   static let arrowModifiers: [ModifierFlags] = [
     [], .shift, .option, .command, [.shift, .option], [.shift, .command],

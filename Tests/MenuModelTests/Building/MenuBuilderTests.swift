@@ -221,6 +221,46 @@ import Testing
     #expect(builder.invariantViolations().isEmpty)
   }
 
+  /// A remove of what an earlier operation took out is told apart from one of a target that
+  /// never existed: the error names what it went with.
+  @Test func removingWhatIsGoneNamesWhatTookItOut() throws {
+    var builder = Self.iPad()
+    builder.operationNumber = 3
+    try builder.remove(.menu("spelling"))
+    builder.operationNumber = 4
+    var thrown: MenuBuilderError?
+    do { try builder.remove(.menu("spellingOptions")) } catch { thrown = error }
+    guard case .alreadyRemoved(.menu("spellingOptions"), let spelling) = thrown else {
+      Issue.record("expected alreadyRemoved, got \(String(describing: thrown))")
+      return
+    }
+    #expect(spelling.removedWith.element.title == "Spelling and Grammar")
+    #expect(spelling.removedWith.parent == .edit)
+    #expect(!spelling.isItself)
+    #expect(spelling.operation == 3)
+    #expect(spelling.description == "already removed with menu 'Spelling and Grammar'")
+    // Removed by itself, twice.
+    #expect(builder.removal(of: .menu("spelling"))?.isItself == true)
+    // Replaced children count as taken out; the latest operation is the one named.
+    try builder.replaceChildren(of: .textStyle, with: [])
+    let bold = try #require(builder.removal(of: .command(.init(action: "toggleBoldface:"))))
+    #expect(bold.isItself && bold.operation == 4)
+    try builder.insertElements([try Self.command("Bold", "toggleBoldface:")], atEndOf: .file)
+    builder.operationNumber = 5
+    try builder.remove(.command(.init(action: "toggleBoldface:")))
+    #expect(builder.removal(of: .command(.init(action: "toggleBoldface:")))?.operation == 5)
+    // A target that never existed is still missing.
+    #expect(throws: MenuBuilderError.missingTarget(.menu("nope"))) {
+      try builder.remove(.menu("nope"))
+    }
+    #expect(builder.removal(of: .menu("nope")) == nil)
+    // Only a remove is harmless: inserting into a removed menu still loses the elements.
+    #expect(throws: MenuBuilderError.missingTarget(.menu("spellingOptions"))) {
+      try builder.insertElements([try Self.command("X", "x:")], atEndOf: "spellingOptions")
+    }
+    #expect(builder.invariantViolations().isEmpty)
+  }
+
   @Test func rootCanOnlyBeReplacedByARootMenu() throws {
     var builder = Self.iPad()
     #expect(throws: MenuBuilderError.rootCanOnlyBeReplacedByRoot) {

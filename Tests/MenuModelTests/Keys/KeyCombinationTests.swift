@@ -16,7 +16,7 @@ import Testing
     ("⌃⌘Space", "⌃⌘Space", "Ctrl+Cmd+Space", "ctrl+cmd+space"),
     ("⌘ + ⇧ + s", "⇧⌘S", "Shift+Cmd+S", "shift+cmd+s"),
     ("shift+cmd+S", "⇧⌘S", "Shift+Cmd+S", "shift+cmd+S"),
-    ("cmd+S", "⇧⌘S", "Shift+Cmd+S", "cmd+S"),
+    ("cmd+S", "⌘S", "Cmd+S", "cmd+S"),
     ("opt+shift+cmd+v", "⌥⇧⌘V", "Option+Shift+Cmd+V", "opt+shift+cmd+v"),
     ("cmd+up", "⌘↑", "Cmd+Up", "cmd+up"),
     ("CMD+PageDown", "⌘⇟", "Cmd+PageDown", "cmd+pageDown"),
@@ -39,29 +39,38 @@ import Testing
     #expect(try KeyCombination(parsing: combination.canonical) == combination)
   }
 
-  @Test func uppercaseLetterMeansShift() throws {
+  /// UIKit matches a key command with both letters in lowercase and the modifiers as written
+  /// (`Docs/KeyMatching.md`): an uppercase letter adds no Shift.
+  @Test func anUppercaseLetterIsPressedWithTheModifiersAsWritten() throws {
     let duplicate = try KeyCombination(parsing: "shift+cmd+S")
     #expect(duplicate.input == .character("s"))
     #expect(duplicate.modifiers == [.shift, .command])
     #expect(duplicate.isWrittenUppercase)
     #expect(duplicate.writtenInput == "S")
-    #expect(!duplicate.isShiftImplied)
-    let implied = try KeyCombination(parsing: "cmd+S")
-    #expect(implied.modifiers == [.shift, .command])
-    #expect(implied.writtenModifiers == .command)
+    #expect(!duplicate.isCaseAmbiguous)
+    #expect(duplicate.shiftedReading == nil)
+    let copyPassword = try KeyCombination(parsing: "cmd+C")
+    #expect(copyPassword.modifiers == .command)
+    #expect(copyPassword.isCaseAmbiguous)
+    #expect(copyPassword.keystroke == (try KeyCombination(parsing: "cmd+c")).keystroke)
+    // AppKit's reading, which Mac Catalyst's menu items may follow.
+    #expect(copyPassword.shiftedReading == (try KeyCombination(parsing: "shift+cmd+C")))
+    #expect(try !KeyCombination(parsing: "cmd+c").isCaseAmbiguous)
+    #expect(try !KeyCombination(parsing: "cmd+1").isCaseAmbiguous)
   }
 
   @Test func equalityIsUIKitEqualityAndKeystrokeIsWhatIsPressed() throws {
     let upper = try KeyCombination(parsing: "shift+cmd+S")
     let lower = try KeyCombination(parsing: "shift+cmd+s")
-    let implied = try KeyCombination(parsing: "cmd+S")
+    let unshifted = try KeyCombination(parsing: "cmd+S")
     #expect(upper != lower)
-    #expect(upper != implied)
+    #expect(upper != unshifted)
     #expect(upper.keystroke == lower.keystroke)
-    #expect(upper.keystroke == implied.keystroke)
+    #expect(upper.keystroke != unshifted.keystroke)
+    #expect(unshifted.keystroke == (try KeyCombination(parsing: "cmd+s")).keystroke)
     #expect(try KeyCombination(parsing: "⇧⌘S") == KeyCombination(parsing: "shift+command+S"))
     #expect(try KeyCombination(parsing: "opt+cmd+x") == KeyCombination(parsing: "cmd+alt+x"))
-    #expect(Set([upper, lower, implied, try KeyCombination(parsing: "⇧⌘S")]).count == 3)
+    #expect(Set([upper, lower, unshifted, try KeyCombination(parsing: "⇧⌘S")]).count == 3)
   }
 
   @Test func spaceTabAndReturnCharactersAreNamedKeys() {
@@ -166,12 +175,15 @@ extension PackedKeystrokeTests {
     #expect(KeyCombination(input: " ", modifiers: []).input == .named(.space))
   }
 
-  @Test func oneCharacterIsItsKeyAndUppercaseImpliesShift() {
+  @Test func oneCharacterIsItsKeyAndItsCaseAddsNoShift() {
     let duplicate = KeyCombination(input: "S", modifiers: [.shift, .command])
     #expect(duplicate.glyphs == "⇧⌘S")
     #expect(duplicate.writtenInput == "S")
-    #expect(KeyCombination(input: "S", modifiers: .command).keystroke == duplicate.keystroke)
-    #expect(KeyCombination(input: "S", modifiers: .command) != duplicate)
+    let unshifted = KeyCombination(input: "S", modifiers: .command)
+    #expect(unshifted.glyphs == "⌘S")
+    #expect(unshifted.keystroke == KeyCombination(input: "s", modifiers: .command).keystroke)
+    #expect(unshifted.shiftedReading?.keystroke == duplicate.keystroke)
+    #expect(unshifted != duplicate)
   }
 
   @Test func anyOtherStringIsALiteralNoKeyProduces() {

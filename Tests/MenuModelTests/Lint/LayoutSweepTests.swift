@@ -3,6 +3,12 @@ import Testing
 @testable import MenuModel
 
 @Suite struct LayoutSweepTests {
+  /// A sweep holds one key command per shortcut of a large file, and a shifted reading's flags
+  /// fit the padding: 24 bytes each.
+  @Test func aKeyCommandIsTwentyFourBytes() {
+    #expect(MemoryLayout<LayoutSweep.KeyCommand>.stride == 24)
+  }
+
   /// The summaries let the layout rules set aside the key commands no run concerns: they
   /// must keep every command a rule could report.
   @Test func summariesKeepWhatSomeRunConcerns() throws {

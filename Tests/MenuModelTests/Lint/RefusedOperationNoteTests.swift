@@ -90,3 +90,37 @@ extension RefusedOperationNoteTests {
     #expect(notes.contains(expected), "\(notes)")
   }
 }
+
+extension RefusedOperationNoteTests {
+  /// A remove of one of Spelling's submenus after Spelling's own remove does nothing,
+  /// harmlessly: a note naming the earlier operation, where a target that never existed stays
+  /// an error.
+  @Test func aRemoveOfWhatIsGoneIsANoteNamingTheEarlierOperation() throws {
+    let json = """
+      {"formatVersion": 1, "platforms": ["iPadOS"], "build": [
+        {"remove": {"menu": "spelling"}},
+        {"replaceChildren": "edit", "with": []},
+        {"remove": {"menu": "spellingOptions"}},
+        {"remove": {"menu": "spelling"}},
+        {"remove": {"menu": "find"}},
+        {"remove": {"menu": "spellingOption"}}]}
+      """
+    let diagnostics = Linter().lint(Array(json.utf8), file: "f.menu.json")
+    let found = diagnostics.map {
+      "\($0.location?.line ?? 0) \($0.severity): \($0.message) | "
+        + $0.notes.map { "\($0.message) \($0.location?.line ?? 0)" }.joined(separator: "; ")
+    }
+    #expect(
+      found == [
+        "4 note: 'remove' names menu 'spellingOptions', which is not in the menu at this point: "
+          + "it was already removed with menu 'Spelling and Grammar' by an earlier 'remove'; "
+          + "UIKit does nothing here | removed here 2",
+        "5 note: 'remove' names menu 'spelling', which is not in the menu at this point: an "
+          + "earlier 'remove' already removed it; UIKit does nothing here | removed here 2",
+        "6 note: 'remove' names menu 'find', which is not in the menu at this point: an "
+          + "earlier 'replaceChildren' already removed it; UIKit does nothing here | removed here 3",
+        "7 error: 'remove' names menu 'spellingOption', which does not exist at this point | ",
+      ], "\(found)")
+    #expect(diagnostics.allSatisfy { $0.ruleID == .missingTarget })
+  }
+}

@@ -50,8 +50,7 @@ import Testing
     for (entry, combination) in parsed where entry.platforms.contains(platform) {
       guard let combination else { continue }
       if entry.isKeyEquivalent {
-        for modifiers in [combination.writtenModifiers, combination.writtenModifiers.union(.shift)]
-        {
+        for modifiers in [combination.modifiers, combination.modifiers.union(.shift)] {
           patterns |= 1 << UInt64(PhysicalKeystroke.packed(key: 0, modifiers: modifiers) & 63)
         }
       } else if let keystroke = us.keystroke(of: combination) {

@@ -5,11 +5,15 @@ struct KeystrokeCollisionRule: LintRule {
     name: "Keystroke Collision",
     summary: "Two commands that UIKit accepts are the same keystroke on some keyboard layout.",
     rationale: """
-      UIKit compares shortcuts as written, so "S" with ⇧⌘ and "s" with ⇧⌘, or ⌘? and ⇧⌘/, are \
-      different key commands to it — yet the user presses the same keys, and only one of them \
-      can fire. Localization and right-to-left mirroring can also move two shortcuts onto one \
-      key. The keystroke is compared as physical key plus modifiers on every layout and \
-      direction checked, and the finding names where it happens.
+      UIKit compares shortcuts as written, so "S" with ⇧⌘ and "s" with ⇧⌘, "L" with ⌘ and "l" \
+      with ⌘, or ⌘? and ⇧⌘/, are different key commands to it — yet the user presses the same \
+      keys, and only one of them can fire: UIKit matches a letter in either case, with the \
+      modifiers as written. Localization and right-to-left mirroring can also move two \
+      shortcuts onto one key. The keystroke is compared as physical key plus modifiers on every \
+      layout and direction checked, and the finding names where it happens. On Mac Catalyst a \
+      menu command's uppercase letter written without Shift may also be read with Shift, as \
+      AppKit reads menu items ("S" with ⌘ as ⇧⌘S): a collision that holds only that way is one \
+      severity lower, with the advice to write the letter so that it means one thing.
       """,
     triggeringExamples: [
       RuleExample(
@@ -17,9 +21,17 @@ struct KeystrokeCollisionRule: LintRule {
         {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
           {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "shift+cmd+s"},
           1️⃣{"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"},
-          2️⃣{"type": "command", "title": "Search Help", "action": "searchHelp:", "shortcut": "shift+cmd+/"}],
+          2️⃣{"type": "command", "title": "Search Help", "action": "searchHelp:", "shortcut": "shift+cmd+/"},
+          {"type": "command", "title": "Open Location", "action": "openLocation:", "shortcut": "cmd+l"},
+          3️⃣{"type": "command", "title": "Copy Link", "action": "copyLink:", "shortcut": "cmd+L"}],
           "atEndOf": "file"}]}
-        """#)
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["macCatalyst"], "build": [{"insertElements": [
+          1️⃣{"type": "command", "title": "Save a Copy", "action": "saveCopy:", "shortcut": "cmd+S"}],
+          "atEndOf": "file"}]}
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -28,7 +40,14 @@ struct KeystrokeCollisionRule: LintRule {
           {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "opt+shift+cmd+s"},
           {"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"}],
           "atEndOf": "file"}]}
-        """#)
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [{"insertElements": [
+          {"type": "command", "title": "Insert Link", "action": "insertLink:", "shortcut": "cmd+K"},
+          {"type": "command", "title": "Remove Link", "action": "removeLink:", "shortcut": "shift+cmd+k"}],
+          "atEndOf": "file"}]}
+        """#),
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
@@ -76,6 +95,10 @@ struct KeystrokeCollisionRule: LintRule {
             continue
           }
           otherPosition = Int(first[slot])
+          // Later commands are compared with a sure reading rather than an unsure one.
+          if sweep.commands[otherPosition].isUnsure && !keyCommand.isUnsure {
+            first[slot] = Int32(position)
+          }
         }
         let other = sweep.commands[otherPosition]
         // Report at the app's command; a clash between two system commands is context.
@@ -91,7 +114,9 @@ struct KeystrokeCollisionRule: LintRule {
         findings.record(
           pair.key, in: run,
           detail: Self.detail(outcome, otherOutcome, slot: slot, on: run.layout),
-          isGuess: outcome.method == .derived || otherOutcome.method == .derived)
+          isGuess: outcome.method == .derived || otherOutcome.method == .derived,
+          isUnsure: keyCommand.isUnsure || other.isUnsure,
+          isShifted: keyCommand.isShiftedReading || other.isShiftedReading)
       }
     }
     return findings.scopes().map { scope in
@@ -99,14 +124,20 @@ struct KeystrokeCollisionRule: LintRule {
       let entry = table.entries[pair.entry]
       let other = table.entries[pair.other]
       let isGuess = findings.isGuess(scope)
+      let isUnsure = findings.isUnsure(scope)
       var diagnostic = context.diagnostic(
         .keystrokeCollision,
         "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
-          + "(\(other.shortcut.canonical)) are the same keystroke; the user cannot tell them apart",
+          + "(\(other.shortcut.canonical)) \(isUnsure ? "may be" : "are") the same keystroke; "
+          + "the user cannot tell them apart",
         at: entry,
         notes: [table.note(about: other, in: context.menu)]
-          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [Self.derivedNote] : []))
+          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [Self.derivedNote] : [])
+          + table.readingNotes(entry, other))
+      // A guess about localization, or about how UIKit reads an uppercase letter, is one
+      // severity lower; both, two.
       if isGuess { diagnostic.severity = diagnostic.severity.lowered }
+      if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic

@@ -49,7 +49,8 @@ struct ReservedShortcutRule: LintRule {
         let keystroke = PhysicalKeystroke(packed: packed)
         findings.record(
           FindingPair(entry: keyCommand.entry, other: entry).key, in: run,
-          detail: "pressed as \(keystroke.glyphs(on: run.layout))")
+          detail: "pressed as \(keystroke.glyphs(on: run.layout))",
+          isUnsure: keyCommand.isUnsure, isShifted: keyCommand.isShiftedReading)
       }
     }
     return findings.scopes().map { scope in
@@ -57,15 +58,21 @@ struct ReservedShortcutRule: LintRule {
       let pair = FindingPair(key: scope.key)
       let entry = ReservedShortcut.all[pair.other]
       let keyCommand = table.entries[pair.entry]
-      let shortcut = keyCommand.shortcut
+      // The shortcut as the finding reads it: with Shift, where only the shifted reading of an
+      // uppercase letter is reserved.
+      let isShifted = findings.isShifted(scope)
+      let shortcut = (isShifted ? keyCommand.shortcut.shiftedReading : nil) ?? keyCommand.shortcut
+      let isUnsure = findings.isUnsure(scope)
       var diagnostic = context.diagnostic(
         .reservedShortcut,
-        "\(table.name(keyCommand)) uses \(shortcut.glyphs), which the system reserves for \(entry.purpose)",
+        "\(table.name(keyCommand)) \(isUnsure ? "may use" : "uses") \(shortcut.glyphs), which the "
+          + "system reserves for \(entry.purpose)",
         at: keyCommand,
         notes: scope.details.filter { !$0.hasPrefix("pressed as \(shortcut.glyphs)") }.map {
           Diagnostic.Note($0)
         }
-          + [Diagnostic.Note("source: \(entry.source)")])
+          + [Diagnostic.Note("source: \(entry.source)")] + table.readingNotes(keyCommand))
+      if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic

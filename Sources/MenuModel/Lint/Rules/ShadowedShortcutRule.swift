@@ -75,6 +75,9 @@ struct ShadowedShortcutRule: LintRule {
         } else if menuStamp[slot] != stamp {
           menuStamp[slot] = stamp
           menuFirst[slot] = Int32(position)
+        } else if sweep.commands[Int(menuFirst[slot])].isUnsure && !keyCommand.isUnsure {
+          // A menu command surely pressed so shadows rather than one perhaps pressed so.
+          menuFirst[slot] = Int32(position)
         }
       }
       for (responder, slots) in listFirst {
@@ -93,7 +96,9 @@ struct ShadowedShortcutRule: LintRule {
             FindingPair(entry: keyCommand.entry, other: other.entry).key, in: run,
             detail: KeystrokeCollisionRule.detail(
               outcome, otherOutcome, slot: slot, on: run.layout),
-            isGuess: outcome.method == .derived || otherOutcome.method == .derived)
+            isGuess: outcome.method == .derived || otherOutcome.method == .derived,
+            isUnsure: keyCommand.isUnsure || other.isUnsure,
+            isShifted: keyCommand.isShiftedReading || other.isShiftedReading)
         }
       }
     }
@@ -106,16 +111,24 @@ struct ShadowedShortcutRule: LintRule {
         table.responder(of: other).map { "a key command of '\($0.id)', further up the chain" }
         ?? (other.isApp ? "a main-menu command" : "a system command")
       let isGuess = findings.isGuess(scope)
+      let isUnsure = findings.isUnsure(scope)
+      // The other command's shortcut as the finding reads it: with Shift, where only its
+      // shifted reading is pressed like this one.
+      let otherShortcut =
+        (findings.isShifted(scope) ? other.shortcut.shiftedReading : nil) ?? other.shortcut
       var diagnostic = context.diagnostic(
         .shadowedShortcut,
         "\(table.name(entry)) (\(entry.shortcut.glyphs)), a key command of responder '\(owner)', "
-          + "shadows \(table.name(other)) (\(other.command.action)), \(otherPlace): while '\(owner)' "
-          + "can perform \(entry.command.action), \(other.shortcut.glyphs) never reaches the other",
+          + "\(isUnsure ? "may shadow" : "shadows") \(table.name(other)) (\(other.command.action)), "
+          + "\(otherPlace): while '\(owner)' can perform \(entry.command.action), "
+          + "\(otherShortcut.glyphs) never reaches the other",
         at: entry,
         notes: [table.note(about: other, in: context.menu)]
           + scope.details.filter { !$0.hasPrefix("both are pressed as \(entry.shortcut.glyphs)") }
-          .map { Diagnostic.Note($0) } + (isGuess ? [KeystrokeCollisionRule.derivedNote] : []))
+          .map { Diagnostic.Note($0) } + (isGuess ? [KeystrokeCollisionRule.derivedNote] : [])
+          + table.readingNotes(entry, other))
       if isGuess { diagnostic.severity = diagnostic.severity.lowered }
+      if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic

@@ -8,7 +8,8 @@ struct SystemBehaviorConflictRule: LintRule {
     summary: """
       A command uses a key the focus or text-input system takes first, without \
       'wantsPriorityOverSystemBehavior' (it never fires there), or with it on a text-editing \
-      key (it takes the key from every text field).
+      key (it takes the key from every text field); or it can take ⌘C, ⌘V, ⌘X, ⌘A or ⌘Z \
+      from text fields.
       """,
     rationale: """
       Since iPadOS 15 the system delivers key presses to the focus and text-input systems \
@@ -27,7 +28,13 @@ struct SystemBehaviorConflictRule: LintRule {
       text-editing key without priority only where the command can be performed nowhere but \
       while text is edited (elsewhere it fires, which is what users expect of such keys); and a \
       text-editing key with priority where text is edited. Without responders, a text-editing \
-      key without priority is a note: whether text is edited where it applies is not known.
+      key without priority is a note: whether text is edited where it applies is not known. \
+      Text fields copy, paste, cut, select all and undo through the Edit menu's standard \
+      commands on ⌘C, ⌘V, ⌘X, ⌘A and ⌘Z: a command with another action on one of those keys \
+      takes it from text fields when it has priority, or, as a menu command, once the app has \
+      removed or replaced the standard command (a password manager's "Copy Password" on ⌘C \
+      copied the password instead of the selected notes); the finding names the action it \
+      hides. An app's own copy: on ⌘C is no conflict.
       """,
     triggeringExamples: [
       RuleExample(
@@ -38,7 +45,15 @@ struct SystemBehaviorConflictRule: LintRule {
           3️⃣{"type": "command", "title": "Go Back", "action": "goBack:", "shortcut": "cmd+left",
            "wantsPriorityOverSystemBehavior": true}],
           "atEndOf": "view"}]}
-        """#)
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [
+          {"replaceChildren": "standardEdit", "with": []},
+          {"insertElements": [
+            1️⃣{"type": "command", "title": "Copy Password", "action": "copyPassword:", "shortcut": "cmd+C"}],
+           "atEndOf": "edit"}]}
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -65,6 +80,15 @@ struct SystemBehaviorConflictRule: LintRule {
            "scenarios": {"browsing": {"firstResponder": "grid"},
                          "searching": {"firstResponder": "search", "textInputActive": true}}}
           """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "build": [
+          {"replaceChildren": "standardEdit", "with": [
+            {"type": "command", "title": "Copy", "action": "copy:", "shortcut": "cmd+c"}]},
+          {"insertElements": [
+            {"type": "command", "title": "Copy Password", "action": "copyPassword:", "shortcut": "shift+cmd+c"}],
+           "atEndOf": "edit"}]}
+        """#),
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
@@ -72,14 +96,29 @@ struct SystemBehaviorConflictRule: LintRule {
     let table = context.keyCommands
     let responders = context.options.responders
     let chain = responders.map(ResponderChain.init)
+    // Which standard edit keys the main menu still performs its standard action on: one pass,
+    // looking closer only at ⌘ shortcuts.
+    var standardKeysHeld = [Bool](repeating: false, count: SystemKeys.standardEditActions.count)
+    for entry in table.entries where entry.responder == nil && entry.shortcut.modifiers == .command
+    {
+      let keystroke = entry.shortcut.keystroke
+      if let index = SystemKeys.standardEditActions.firstIndex(where: {
+        $0.keystroke == keystroke && $0.action == entry.command.action
+      }) {
+        standardKeysHeld[index] = true
+      }
+    }
     return table.entries.compactMap { entry -> Diagnostic? in
       let shortcut = entry.shortcut
       guard entry.isApp, entry.alternate == nil, shortcut.input.isKey else { return nil }
       let focusKey = SystemKeys.focusTakes(shortcut, on: platform)
       let textKey = SystemKeys.textInputTakes(shortcut)
       let priority = entry.command.wantsPriorityOverSystemBehavior
-      guard focusKey || textKey else { return nil }
+      let editKey = Self.standardEditKey(
+        of: entry, priority: priority, held: standardKeysHeld)
+      guard focusKey || textKey || editKey != nil else { return nil }
       guard let responders, let chain else {
+        if let editKey { return Self.editKeyConflict(entry, context, editKey, in: nil) }
         return Self.withoutResponders(entry, context, focusKey: focusKey, textKey: textKey)
       }
       // The scenarios in which the command exists and can be performed.
@@ -95,6 +134,11 @@ struct SystemBehaviorConflictRule: LintRule {
       }
       guard !active.isEmpty else { return nil }
       let name = table.name(entry)
+      if let editKey {
+        let editing = active.filter(\.isTextInputActive)
+        guard !editing.isEmpty else { return nil }
+        return Self.editKeyConflict(entry, context, editKey, in: editing)
+      }
       if priority {
         let editing = active.filter(\.isTextInputActive)
         guard textKey, !editing.isEmpty else { return nil }
@@ -124,6 +168,64 @@ struct SystemBehaviorConflictRule: LintRule {
           + "or set 'wantsPriorityOverSystemBehavior'",
         at: entry)
     }
+  }
+
+  /// A standard edit key a command can take from text fields, with the action it hides.
+  struct EditKey {
+    var keystroke: Keystroke
+    /// The standard edit action text fields perform on it, such as `copy:`.
+    var action: String
+    /// Whether the main menu no longer holds the standard command on the key.
+    var isStandardCommandGone: Bool
+  }
+
+  /// The standard edit key (⌘C, ⌘V, ⌘X, ⌘A, ⌘Z) an entry can take from text fields: with
+  /// priority over system behavior, or as a menu command once the main menu no longer performs
+  /// the standard action on that key; `nil` for any other key, for the standard action itself
+  /// (an app's own `copy:` on ⌘C), and for a responder key command without priority.
+  static func standardEditKey(
+    of entry: KeyCommandTable.Entry, priority: Bool, held: [Bool]
+  ) -> EditKey? {
+    guard entry.shortcut.modifiers == .command else { return nil }
+    let keystroke = entry.shortcut.keystroke
+    guard
+      let index = SystemKeys.standardEditActions.firstIndex(where: { $0.keystroke == keystroke })
+    else { return nil }
+    let action = SystemKeys.standardEditActions[index].action
+    guard entry.command.action != action else { return nil }
+    let isGone = !held[index]
+    // While the menu holds the standard command, a menu command on its key is a keystroke
+    // collision, reported as such.
+    guard priority || (entry.responder == nil && isGone) else { return nil }
+    return EditKey(keystroke: keystroke, action: action, isStandardCommandGone: isGone)
+  }
+
+  /// The finding for a command that takes a standard edit key from text fields: in the
+  /// scenarios where text is edited and it can be performed, or, without responders, wherever.
+  static func editKeyConflict(
+    _ entry: KeyCommandTable.Entry, _ context: RuleContext, _ key: EditKey,
+    in editing: [Scenario]?
+  ) -> Diagnostic {
+    let table = context.keyCommands
+    let name = table.name(entry)
+    let glyphs = key.keystroke.glyphs
+    let place = editing.map { " in \(list($0))" } ?? ""
+    let why =
+      entry.command.wantsPriorityOverSystemBehavior
+      ? "it wants priority over system behavior"
+      : "the main menu no longer has a command for \(key.action) on \(glyphs)"
+    var diagnostic = context.diagnostic(
+      .systemBehaviorConflict,
+      "\(name) can take \(glyphs) from text fields\(place): \(why), so \(glyphs) in a text field "
+        + "performs \(entry.command.action) instead of \(key.action). "
+        + (key.isStandardCommandGone && !entry.command.wantsPriorityOverSystemBehavior
+          ? "Keep the standard command for \(key.action) on \(glyphs), or choose another key"
+          : "Choose another key, or let only responders outside text editing perform "
+            + entry.command.action),
+      at: entry, notes: table.readingNotes(entry))
+    // Whether UIKit presses the letter as written is unconfirmed on this path.
+    if !table.isSure(entry) { diagnostic.severity = diagnostic.severity.lowered }
+    return diagnostic
   }
 
   /// Without responders the scenarios are unknown: a focus key is a warning (the focus system

@@ -42,8 +42,9 @@ struct UntypeableShortcutRule: LintRule {
         }
     }
     // Only the app's commands that some run cannot type.
+    // A shifted reading is the same key: its typeability is the shortcut's.
     let concerned = sweep.commands.filter {
-      $0.isApp && !sweep.summaries[$0.spec].isAlwaysTypeable
+      $0.isApp && !$0.isShiftedReading && !sweep.summaries[$0.spec].isAlwaysTypeable
     }
     for run in sweep.runs {
       for keyCommand in concerned {
