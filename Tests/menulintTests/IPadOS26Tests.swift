@@ -21,7 +21,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
-        "error: 'Settings…' uses ⌘,, which 'Settings…' (orderFrontPreferencesPanel:) already uses [duplicate-shortcut]"
+        "error: 'Settings…' uses ⌘,, which 'Browser Settings…' (orderFrontPreferencesPanel:) already uses [duplicate-shortcut]"
       ))
     #expect(run.stdout.contains("  note: only on iPadOS 26\n"))
     #expect(
@@ -53,6 +53,43 @@ import Testing
     let menuSchema = Run.memory(["schema", "menu"])
     #expect(menuSchema.stdout.contains(#""mainMenuConfiguration""#))
     #expect(menuSchema.stdout.contains(#""osVersions""#))
+    for field in ["supportsMultipleScenes", "designRequiresCompatibility", "findingStyle"] {
+      #expect(menuSchema.stdout.contains("\"\(field)\""), "\(field)")
+    }
+    #expect(menuSchema.stdout.contains(#""nonEditableText""#))
+  }
+
+  /// `ipados26-uikit.md` Appendix A: an app without a configuration gets UIKit's compatibility
+  /// configuration (no New Window, an empty Document group, no Show Inspector); `{}` gets them
+  /// all, with their keys.
+  @Test func noConfigurationBuildsTheCompatibilityTreeAndAnEmptyOneTheFullTree() {
+    let minimal = #"{"formatVersion": 1, "app": "X", "platforms": ["iPadOS"], "base": "system"}"#
+    let arguments = [
+      "cheatsheet", "app.menu.json", "--style", "menubar", "--platform", "iPadOS", "--os-version",
+      "26", "--format", "text",
+    ]
+    func lines(_ text: String) -> [String] {
+      Run.memory(arguments, files: ["app.menu.json": text]).stdout.split(separator: "\n").map {
+        $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+      }
+    }
+    let compatibility = lines(minimal)
+    #expect(compatibility.contains("X Settings… ⌘,"))
+    #expect(compatibility.contains("Close ⌘W"))
+    #expect(compatibility.contains("Align Left ⌘{"))
+    #expect(compatibility.contains("Customize Toolbar…"))
+    for absent in ["New Window", "Duplicate", "Move", "Show Inspector", "Print"] {
+      #expect(!compatibility.contains { $0.hasPrefix(absent) }, "\(absent)")
+    }
+    let full = lines(
+      minimal.replacing(
+        #""base": "system""#, with: #""base": "system", "mainMenuConfiguration": {}"#))
+    for present in [
+      "New Window (disabled) ⌘N", "Duplicate ⇧⌘S", "Move", "Rename", "Export", "Print ⌘P",
+      "Show Inspector ⌃⌘I",
+    ] {
+      #expect(full.contains(present), "\(present)")
+    }
   }
 
   static let photos = [
@@ -65,7 +102,7 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stdout.contains("iPad menu bar · iPadOS 26 ·"))
     #expect(run.stdout.contains("Help\n  More Keyboard Shortcuts ▸\n    View"))
-    #expect(run.stdout.contains("Settings…                  ⌘,"))
+    #expect(run.stdout.contains("Photos Settings…           ⌘,"))
     // The newest version is the default.
     #expect(Run.real(["cheatsheet"] + Self.photos).stdout == run.stdout)
     let eighteen = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "18"])
@@ -86,7 +123,7 @@ import Testing
     // iPadOS performs its Settings… outside the responder chain.
     #expect(
       resolve.stdout.contains(
-        "'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:"
+        "'Browser Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:"
       ))
     #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
   }
@@ -146,7 +183,7 @@ import Testing
     let twentySix = Run.memory(arguments + ["26"], files: files)
     #expect(
       twentySix.stdout.contains(
-        "✓ 'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
+        "✓ 'App Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
           + "  ✗ 'Browser Settings' (showSettings:) from the responder 'browser': an earlier candidate handles the key first"
       ))
   }

@@ -178,7 +178,7 @@ struct LayoutSweep: Sendable {
         let spec = Spec(
           shortcut: shortcut,
           localizes: command.allowsAutomaticLocalization
-            && (appLocalizes || command.isSystemCommand),
+            && (appLocalizes || command.isSystemCommand(on: table.osVersion)),
           mirrors: command.allowsAutomaticMirroring)
         commands.append(
           KeyCommand(

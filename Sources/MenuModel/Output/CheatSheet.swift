@@ -110,7 +110,7 @@ extension CheatSheet {
     self.direction = direction
     self.scenario = scenario?.name
     let builder = Builder(
-      menuTree: system.menu, platform: system.platform,
+      menuTree: system.menu, platform: system.platform, osVersion: system.osVersion,
       localizer: ShortcutLocalizer(
         layout: layout, direction: direction,
         appLocalizesShortcuts: system.definition.localizesShortcuts),
@@ -188,6 +188,7 @@ extension CheatSheet {
   private struct Builder {
     var menuTree: MenuBuilder
     var platform: Platform
+    var osVersion: OSVersion
     var localizer: ShortcutLocalizer
     var chain: ResponderChain?
     var scenario: Scenario?
@@ -222,7 +223,8 @@ extension CheatSheet {
       let (command, isPerformable) = present(original)
       guard isPerformable, !command.attributes.contains(.hidden),
         !command.attributes.contains(.disabled), !command.overlayTitle.isEmpty,
-        let localized = localizer.localize(command, isSystemCommand: command.isSystemCommand)
+        let localized = localizer.localize(
+          command, isSystemCommand: command.isSystemCommand(on: osVersion))
       else { return nil }
       if let scenario, let keystroke = localized.keystroke,
         ResponderChain.systemTakesFirst(
@@ -265,7 +267,8 @@ extension CheatSheet {
         return item(
           command, title: command.title.isEmpty ? command.displayName : command.title,
           isEnabled: isPerformable && !command.attributes.contains(.disabled),
-          localized: localizer.localize(command, isSystemCommand: command.isSystemCommand))
+          localized: localizer.localize(
+            command, isSystemCommand: command.isSystemCommand(on: osVersion)))
       case .action(let action):
         guard !action.attributes.contains(.hidden), !action.title.isEmpty else { return nil }
         return .command(

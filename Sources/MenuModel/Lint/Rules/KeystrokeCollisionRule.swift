@@ -78,6 +78,13 @@ struct KeystrokeCollisionRule: LintRule {
           otherPosition = Int(first[slot])
         }
         let other = sweep.commands[otherPosition]
+        // A hidden system key command with the app's action performs what the app's does.
+        if !keyCommand.isApp || !other.isApp,
+          table.entries[keyCommand.entry].command.action
+            == table.entries[other.entry].command.action
+        {
+          continue
+        }
         // Report at the app's command; a clash between two system commands is context.
         let pair: FindingPair
         if keyCommand.isApp {
@@ -99,18 +106,43 @@ struct KeystrokeCollisionRule: LintRule {
       let entry = table.entries[pair.entry]
       let other = table.entries[pair.other]
       let isGuess = findings.isGuess(scope)
+      let message =
+        KeyCommandTable.isHidden(other)
+        ? "\(table.name(entry)) (\(entry.shortcut.canonical)) is the same keystroke as "
+          + "\(table.name(other)) (\(other.command.action)), a hidden key command UIKit adds "
+          + "whatever the menu holds: whenever \(entry.command.action) cannot be performed, the "
+          + "key goes to \(other.command.action)"
+          + (SystemMenus.systemEffect(of: other.command, on: context.system.platform).map {
+            ", which \($0)"
+          } ?? "")
+        : "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
+          + "(\(other.shortcut.canonical)) are the same keystroke; the user cannot tell them apart"
       var diagnostic = context.diagnostic(
-        .keystrokeCollision,
-        "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
-          + "(\(other.shortcut.canonical)) are the same keystroke; the user cannot tell them apart",
-        at: entry,
+        .keystrokeCollision, message, at: entry,
         notes: [table.note(about: other, in: context.menu)]
-          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [Self.derivedNote] : []))
+          // UIKit-equal shortcuts are pressed alike on every layout: where is no news.
+          + (KeyCommandTable.isHidden(other) && entry.shortcut == other.shortcut
+            ? [] : scope.details.map { Diagnostic.Note($0) })
+          + Self.hiddenFix(table.name(entry), entry, other)
+          + (isGuess ? [Self.derivedNote] : []))
       if isGuess { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
       return diagnostic
     }
+  }
+
+  /// How to stop clashing with a hidden system key command: perform its action instead.
+  static func hiddenFix(
+    _ name: String, _ entry: KeyCommandTable.Entry, _ other: KeyCommandTable.Entry
+  ) -> [Diagnostic.Note] {
+    guard KeyCommandTable.isHidden(other) else { return [] }
+    let (own, system) = (entry.command.action, other.command.action)
+    return [
+      Diagnostic.Note(
+        "give \(name) the action \(system) instead of \(own), and implement \(system) where "
+          + "\(own) is implemented: the responder chain gets \(system) before the system does")
+    ]
   }
 
   static let derivedNote = Diagnostic.Note(
