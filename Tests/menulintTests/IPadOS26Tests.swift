@@ -101,7 +101,10 @@ import Testing
     let run = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "26"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("iPad menu bar · iPadOS 26 ·"))
-    #expect(run.stdout.contains("Help\n  More Keyboard Shortcuts ▸\n    View"))
+    #expect(
+      run.stdout.contains(
+        "Help\n  Search (system)            ⌘?\n  ──────────\n  More Keyboard Shortcuts ▸\n    View"
+      ))
     #expect(run.stdout.contains("Photos Settings…           ⌘,"))
     // The newest version is the default.
     #expect(Run.real(["cheatsheet"] + Self.photos).stdout == run.stdout)
