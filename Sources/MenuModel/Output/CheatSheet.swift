@@ -232,7 +232,10 @@ extension CheatSheet {
       }
       if SystemMenus.isPerformedBySystem(command, on: platform) { return (command, true) }
       let resolution = chain.resolve(action: command.action, command: command, in: scenario)
-      return (resolution.command ?? command, resolution.isPerformable)
+      // Where no responder performs iPadOS 26's Close or New Window, the system does.
+      let bySystem =
+        resolution.target == nil && SystemMenus.systemEffect(of: command, on: platform) != nil
+      return (resolution.command ?? command, resolution.isPerformable || bySystem)
     }
 
     func item(

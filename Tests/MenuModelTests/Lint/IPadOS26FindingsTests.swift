@@ -131,6 +131,17 @@ import Testing
     #expect(findings.first?.osVersions == [])
   }
 
+  /// A hidden key command is in no menu the user sees: a responder's titled ⌘W key command is
+  /// held by the menu only while the Close group holds Close ⌘W.
+  @Test func theHiddenCloseDoesNotHoldAResponderKeyCommand() throws {
+    let responders = Self.responder("Close Tab", "performClose:", "cmd+w")
+    let kept = try Self.lint(Self.definition(""), responders: responders, versions: [.v26])
+    #expect(!kept.contains { $0.ruleID == .responderKeyCommand })
+    let removed = try Self.lint(
+      Self.definition(Self.removeClose), responders: responders, versions: [.v26])
+    #expect(removed.map(\.ruleID) == [.responderKeyCommand])
+  }
+
   // MARK: - ⌘N, ⌃⌘I, ⌘{ and ⇧⌘S
 
   /// §1.2 #5 (D26-CMD `requestNewScene:` ⌘N): an app's ⌘N clashes on 26 when it sets a

@@ -123,4 +123,34 @@ import Testing
     #expect(json.contains(#""system": true"#))
     #expect(json.contains(#""system": false"#))
   }
+
+  /// With a responder scenario, the system's Close is enabled where no responder performs
+  /// `performClose:` (the system closes the window), and New Window only in an app with
+  /// multiple scenes.
+  @Test func theSystemPerformsCloseAndNewWindow() throws {
+    let responders = try #require(
+      ResponderDefinitionDecoder.decode(
+        Array(
+          #"{"formatVersion": 1, "responders": [{"id": "v", "kind": "viewController"}], "scenarios": {"s": {"firstResponder": "v"}}}"#
+            .utf8), file: "r.json"
+      ).definition)
+    func enabled(_ action: String, _ text: String) throws -> Bool? {
+      let definition = try #require(
+        MenuDefinitionDecoder.decode(Array(text.utf8), file: "a.menu.json").definition)
+      let system = MenuSystem.build(definition, for: .iPadOS, osVersion: .v26).system
+      let sheet = CheatSheet(
+        system, style: .menubar, responders: responders, scenario: responders.scenario("s"))
+      return sheet.commandItems.first { $0.action == action }?.isEnabled
+    }
+    let configured = #"{"formatVersion": 1, "mainMenuConfiguration": {}}"#
+    #expect(try enabled("performClose:", configured) == true)
+    #expect(try enabled("requestNewScene:", configured) == false)
+    let multiple =
+      #"{"formatVersion": 1, "supportsMultipleScenes": true, "mainMenuConfiguration": {}}"#
+    #expect(try enabled("requestNewScene:", multiple) == true)
+    // An app command that no responder performs stays disabled.
+    let own =
+      #"{"formatVersion": 1, "build": [{"insertElements": [{"type": "command", "title": "Tidy", "action": "tidy:"}], "atEndOf": "file"}]}"#
+    #expect(try enabled("tidy:", own) == false)
+  }
 }
