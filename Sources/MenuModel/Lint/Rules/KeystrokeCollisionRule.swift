@@ -9,7 +9,10 @@ struct KeystrokeCollisionRule: LintRule {
       different key commands to it — yet the user presses the same keys, and only one of them \
       can fire. Localization and right-to-left mirroring can also move two shortcuts onto one \
       key. The keystroke is compared as physical key plus modifiers on every layout and \
-      direction checked, and the finding names where it happens.
+      direction checked, and the finding names where it happens. On iPadOS 26 UIKit also adds \
+      a hidden ⌘W Close (performClose:) to every app, even one that removes the Close group: an \
+      app's own ⌘W command shares the key with it, and whenever the app's action cannot be \
+      performed, ⌘W closes the window. Perform performClose: instead.
       """,
     triggeringExamples: [
       RuleExample(
@@ -19,7 +22,15 @@ struct KeystrokeCollisionRule: LintRule {
           1️⃣{"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"},
           2️⃣{"type": "command", "title": "Search Help", "action": "searchHelp:", "shortcut": "shift+cmd+/"}],
           "atEndOf": "file"}]}
-        """#)
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [
+          {"remove": {"menu": "close"}},
+          {"insertElements": [
+            1️⃣{"type": "command", "title": "Close Tab", "action": "closeTab:", "shortcut": "cmd+w"}],
+           "atEndOf": "file"}]}
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -28,7 +39,15 @@ struct KeystrokeCollisionRule: LintRule {
           {"type": "command", "title": "Save As…", "action": "saveAs:", "shortcut": "opt+shift+cmd+s"},
           {"type": "command", "title": "Duplicate", "action": "duplicate:", "shortcut": "shift+cmd+S"}],
           "atEndOf": "file"}]}
-        """#)
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [
+          {"remove": {"menu": "close"}},
+          {"insertElements": [
+            {"type": "command", "title": "Close Tab", "action": "performClose:", "shortcut": "cmd+w"}],
+           "atEndOf": "file"}]}
+        """#),
     ])
 
   func check(_ context: RuleContext) -> [Diagnostic] {
