@@ -142,6 +142,28 @@ import Testing
     #expect(removed.map(\.ruleID) == [.responderKeyCommand])
   }
 
+  /// §1.2 #7 (D26-CMD), §2 #26, #31 (HIG-MB, HIG-KB): the ⌥ alternates Close All ⌥⌘W (iPadOS
+  /// 26, Mac Catalyst) and Minimize All ⌥⌘M (Mac Catalyst) are keystrokes an app's command
+  /// collides with.
+  @Test func theOptionAlternatesTakeTheirKeys() throws {
+    let text = #"""
+      {"formatVersion": 1, "build": [{"insertElements": [
+        {"type": "command", "title": "Close Other Tabs", "action": "closeOthers:", "shortcut": "opt+cmd+w"},
+        {"type": "command", "title": "Minimize Others", "action": "minimizeOthers:", "shortcut": "opt+cmd+m"}],
+        "atEndOf": "file"}]}
+      """#
+    let findings = try Self.lint(text)
+    #expect(findings.map(\.ruleID) == [.keystrokeCollision, .keystrokeCollision])
+    #expect(findings.first?.message.contains("'Close All' (opt+cmd+w)") == true)
+    #expect(findings.first?.platforms == [.iPadOS, .macCatalyst])
+    #expect(
+      findings.first?.notes.map(\.message).contains(
+        "holds on iPadOS 26 and on macCatalyst 18 and 26")
+        == true)
+    #expect(findings.last?.message.contains("'Minimize All' (opt+cmd+m)") == true)
+    #expect(findings.last?.platforms == [.macCatalyst])
+  }
+
   // MARK: - ⌘N, ⌃⌘I, ⌘{ and ⇧⌘S
 
   /// §1.2 #5 (D26-CMD `requestNewScene:` ⌘N): an app's ⌘N clashes on 26 when it sets a
