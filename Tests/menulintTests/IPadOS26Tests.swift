@@ -131,6 +131,31 @@ import Testing
     #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
   }
 
+  /// `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128): with no tabs, the browser's Close Tab
+  /// cannot be performed, so ⌘W goes on to UIKit's hidden Close, and the window closes.
+  @Test func theHiddenCloseTakesCommandWWhenCloseTabCannot() {
+    let arguments = [
+      "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+      "Examples/Browser/Browser.responders.json", "--scenario", "noTabs", "--platform", "iPadOS",
+    ]
+    let key = Run.real(arguments + ["--shortcut", "cmd+w"])
+    #expect(key.status == 0)
+    #expect(
+      key.stdout.contains(
+        "  ✗ 'Close Tab' (closeTab:) from the main menu: no responder in the chain can perform closeTab:\n"
+          + "  ✓ 'Close' (performClose:) from the main menu: the system performs performClose:\n"))
+    #expect(
+      key.stdout.hasSuffix(
+        "No responder performs performClose:, so the system does: it closes the window.\n"))
+    let action = Run.real(arguments + ["--action", "performClose:"])
+    #expect(action.status == 0)
+    #expect(action.stdout.contains("appDelegate  does not implement performClose:"))
+    // iPadOS 18 has no hidden key commands.
+    #expect(
+      !Run.real(arguments + ["--shortcut", "cmd+w", "--os-version", "18"]).stdout.contains(
+        "performClose:"))
+  }
+
   @Test(arguments: [
     ["lint", "Examples/Browser", "--os-versions", "17"],
     ["lint", "Examples/Browser", "--os-versions", ","],

@@ -98,7 +98,9 @@ public struct ResolutionReport: Sendable {
           + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
       return Self.escaped(lines)
     }
-    if resolution.isPerformedBySystem && resolution.steps.isEmpty {
+    if resolution.isPerformedBySystem,
+      resolution.command.map({ SystemMenus.isPerformedBySystem($0, on: platform) }) ?? true
+    {
       lines.append("")
       lines.append(
         "\(name) is the system's item on iPadOS 26: it opens the app's page in the Settings app "

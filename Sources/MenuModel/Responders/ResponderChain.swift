@@ -312,8 +312,8 @@ public struct ActionResolution: Sendable {
   /// adds to the system menu.
   public var isPerformedByAppKit = false
   /// Whether the system performs the action: iPadOS 26's Settings…, before and outside the
-  /// responder chain (``steps`` is empty), or one of its commands no responder performs, such
-  /// as Close (``SystemMenus/systemEffect(of:on:)``).
+  /// responder chain (``SystemMenus/isPerformedBySystem(_:on:)``), or one of its commands no
+  /// responder performs, such as Close (``SystemMenus/systemEffect(of:on:)``).
   public var isPerformedBySystem = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).
