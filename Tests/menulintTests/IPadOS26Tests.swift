@@ -21,7 +21,7 @@ import Testing
     #expect(run.status == 1)
     #expect(
       run.stdout.contains(
-        "error: 'Settings…' uses ⌘,, which 'Settings…' (orderFrontPreferencesPanel:) already uses [duplicate-shortcut]"
+        "error: 'Settings…' uses ⌘,, which 'Browser Settings…' (orderFrontPreferencesPanel:) already uses [duplicate-shortcut]"
       ))
     #expect(run.stdout.contains("  note: only on iPadOS 26\n"))
     #expect(
@@ -53,6 +53,43 @@ import Testing
     let menuSchema = Run.memory(["schema", "menu"])
     #expect(menuSchema.stdout.contains(#""mainMenuConfiguration""#))
     #expect(menuSchema.stdout.contains(#""osVersions""#))
+    for field in ["supportsMultipleScenes", "designRequiresCompatibility", "findingStyle"] {
+      #expect(menuSchema.stdout.contains("\"\(field)\""), "\(field)")
+    }
+    #expect(menuSchema.stdout.contains(#""nonEditableText""#))
+  }
+
+  /// `ipados26-uikit.md` Appendix A: an app without a configuration gets UIKit's compatibility
+  /// configuration (no New Window, an empty Document group, no Show Inspector); `{}` gets them
+  /// all, with their keys.
+  @Test func noConfigurationBuildsTheCompatibilityTreeAndAnEmptyOneTheFullTree() {
+    let minimal = #"{"formatVersion": 1, "app": "X", "platforms": ["iPadOS"], "base": "system"}"#
+    let arguments = [
+      "cheatsheet", "app.menu.json", "--style", "menubar", "--platform", "iPadOS", "--os-version",
+      "26", "--format", "text",
+    ]
+    func lines(_ text: String) -> [String] {
+      Run.memory(arguments, files: ["app.menu.json": text]).stdout.split(separator: "\n").map {
+        $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+      }
+    }
+    let compatibility = lines(minimal)
+    #expect(compatibility.contains("X Settings… ⌘,"))
+    #expect(compatibility.contains("Close ⌘W"))
+    #expect(compatibility.contains("Align Left ⌘{"))
+    #expect(compatibility.contains("Customize Toolbar…"))
+    for absent in ["New Window", "Duplicate", "Move", "Show Inspector", "Print"] {
+      #expect(!compatibility.contains { $0.hasPrefix(absent) }, "\(absent)")
+    }
+    let full = lines(
+      minimal.replacing(
+        #""base": "system""#, with: #""base": "system", "mainMenuConfiguration": {}"#))
+    for present in [
+      "New Window (disabled) ⌘N", "Duplicate ⇧⌘S", "Move", "Rename", "Export", "Print ⌘P",
+      "Show Inspector ⌃⌘I",
+    ] {
+      #expect(full.contains(present), "\(present)")
+    }
   }
 
   static let photos = [
@@ -64,8 +101,11 @@ import Testing
     let run = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "26"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("iPad menu bar · iPadOS 26 ·"))
-    #expect(run.stdout.contains("Help\n  More Keyboard Shortcuts ▸\n    View"))
-    #expect(run.stdout.contains("Settings…                  ⌘,"))
+    #expect(
+      run.stdout.contains(
+        "Help\n  Search (system)            ⌘?\n  ──────────\n  More Keyboard Shortcuts ▸\n    View"
+      ))
+    #expect(run.stdout.contains("Photos Settings…           ⌘,"))
     // The newest version is the default.
     #expect(Run.real(["cheatsheet"] + Self.photos).stdout == run.stdout)
     let eighteen = Run.real(["cheatsheet"] + Self.photos + ["--os-version", "18"])
@@ -86,9 +126,34 @@ import Testing
     // iPadOS performs its Settings… outside the responder chain.
     #expect(
       resolve.stdout.contains(
-        "'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:"
+        "'Browser Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:"
       ))
     #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
+  }
+
+  /// `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128): with no tabs, the browser's Close Tab
+  /// cannot be performed, so ⌘W goes on to UIKit's hidden Close, and the window closes.
+  @Test func theHiddenCloseTakesCommandWWhenCloseTabCannot() {
+    let arguments = [
+      "resolve", "Examples/Browser/Browser.menu.json", "--responders",
+      "Examples/Browser/Browser.responders.json", "--scenario", "noTabs", "--platform", "iPadOS",
+    ]
+    let key = Run.real(arguments + ["--shortcut", "cmd+w"])
+    #expect(key.status == 0)
+    #expect(
+      key.stdout.contains(
+        "  ✗ 'Close Tab' (closeTab:) from the main menu: no responder in the chain can perform closeTab:\n"
+          + "  ✓ 'Close' (performClose:) from the main menu: the system performs performClose:\n"))
+    #expect(
+      key.stdout.hasSuffix(
+        "No responder performs performClose:, so the system does: it closes the window.\n"))
+    let action = Run.real(arguments + ["--action", "performClose:"])
+    #expect(action.status == 0)
+    #expect(action.stdout.contains("appDelegate  does not implement performClose:"))
+    // iPadOS 18 has no hidden key commands.
+    #expect(
+      !Run.real(arguments + ["--shortcut", "cmd+w", "--os-version", "18"]).stdout.contains(
+        "performClose:"))
   }
 
   @Test(arguments: [
@@ -146,7 +211,7 @@ import Testing
     let twentySix = Run.memory(arguments + ["26"], files: files)
     #expect(
       twentySix.stdout.contains(
-        "✓ 'Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
+        "✓ 'App Settings…' (orderFrontPreferencesPanel:) from the main menu: the system performs orderFrontPreferencesPanel:\n"
           + "  ✗ 'Browser Settings' (showSettings:) from the responder 'browser': an earlier candidate handles the key first"
       ))
   }

@@ -101,9 +101,9 @@ import Testing
     let menus = directory + "/Menus"
     try FileManager.default.createDirectory(atPath: menus, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: Golden.repositoryRoot.appendingPathComponent("Examples/Browser/Browser.menu.json")
+      atPath: Golden.repositoryRoot.appendingPathComponent("Examples/Photos/Photos.menu.json")
         .path,
-      toPath: menus + "/Browser.menu.json")
+      toPath: menus + "/Photos.menu.json")
     var io = CommandIO.capturing()
     io.fileSystem = RootedFileSystem(root: directory)
     let status = CommandLineTool.main(root: MenuLint.self, arguments: arguments, io: &io)

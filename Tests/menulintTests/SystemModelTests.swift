@@ -62,7 +62,9 @@ import Testing
       "atEndOf": "file"}]}
     """#
 
-  /// Mac Catalyst's File menu has the Document menu; iPadOS 18's does not.
+  /// Mac Catalyst's File menu has the Document menu; iPadOS 18's does not, nor iPadOS 26's in an
+  /// app without a configuration (`ipados26-uikit.md` §1.2 #9, D26-CFG: the Document group is
+  /// empty), while `"mainMenuConfiguration": {}` fills it.
   ///
   /// Duplicate is input "S" with ⇧⌘: UIKit refuses a UIKit-equal ⇧⌘S, and the user cannot tell
   /// ⇧⌘s from it.
@@ -83,9 +85,18 @@ import Testing
     let both = Run.memory(["lint", "app.menu.json"] + Self.lintUS, files: ["app.menu.json": text])
     #expect(both.status == 1)
     #expect(both.stdout.contains(message))
-    // iPadOS 26 has the Document menu too: one finding says where it holds.
-    #expect(both.stdout.contains("  note: holds on iPadOS 26 and on macCatalyst 18 and 26\n"))
+    // Without a configuration iPadOS 26's Document group is empty: ⇧⌘S is free there.
+    #expect(both.stdout.contains("  note: only on macCatalyst\n"))
     #expect(both.stdout.components(separatedBy: "[duplicate-shortcut]").count <= 2)
+    // An app that sets a configuration has the Document commands on iPadOS 26 too.
+    let configured = Run.memory(
+      ["lint", "app.menu.json"] + Self.lintUS,
+      files: [
+        "app.menu.json": text.replacing(
+          #""formatVersion": 1,"#, with: #""formatVersion": 1, "mainMenuConfiguration": {},"#)
+      ])
+    #expect(configured.stdout.contains(message))
+    #expect(configured.stdout.contains("  note: holds on iPadOS 26 and on macCatalyst 18 and 26\n"))
     let iPad = Run.memory(
       ["lint", "app.menu.json", "--platform", "iPadOS", "--os-versions", "18"] + Self.lintUS,
       files: ["app.menu.json": text])
@@ -98,8 +109,19 @@ import Testing
       ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text"],
       files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["macCatalyst"]}"#])
     let file = run.stdout.components(separatedBy: "\n\n").first { $0.hasPrefix("File") } ?? ""
-    for title in ["Duplicate", "⇧⌘S", "Move…", "Rename…", "Export…"] {
+    // macOS 26 (the newest version) shows UIKit 26's titles, without ellipses.
+    for title in ["Duplicate", "⇧⌘S", "Move", "Rename", "Export"] {
       #expect(file.contains(title), "\(title)")
+    }
+    #expect(!file.contains("Move…"))
+    let mac18 = Run.memory(
+      [
+        "cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text", "--os-version",
+        "18",
+      ],
+      files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["macCatalyst"]}"#])
+    for title in ["Move…", "Rename…", "Export…"] {
+      #expect(mac18.stdout.contains(title), "\(title)")
     }
     let iPad = Run.memory(
       [
@@ -111,7 +133,17 @@ import Testing
     let iPad26 = Run.memory(
       ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text"],
       files: ["app.menu.json": #"{"formatVersion": 1, "platforms": ["iPadOS"]}"#])
-    #expect(iPad26.stdout.contains("Duplicate                 ⇧⌘S"))
+    #expect(!iPad26.stdout.contains("Duplicate"))
+    let configured = Run.memory(
+      ["cheatsheet", "app.menu.json", "--style", "menubar", "--format", "text"],
+      files: [
+        "app.menu.json":
+          #"{"formatVersion": 1, "platforms": ["iPadOS"], "mainMenuConfiguration": {}}"#
+      ])
+    #expect(
+      configured.stdout.split(separator: "\n").contains {
+        $0.hasPrefix("  Duplicate ") && $0.hasSuffix(" ⇧⌘S")
+      })
   }
 
   /// Input "S" with ⌘ is not UIKit-equal to Duplicate's input "S" with ⇧⌘, and UIKit's matcher

@@ -9,14 +9,21 @@ public struct MenuDefinition: Sendable {
   /// The system versions whose default menus and presentation apply, ascending: an app that
   /// supports iPadOS 18 and later runs on both.
   public var osVersions: [OSVersion]
-  /// The groups of the default menu the app keeps on iPadOS 26.
-  public var mainMenuConfiguration: MainMenuConfiguration
+  /// The configuration the app sets with `setBuildConfiguration(_:buildHandler:)` on iPadOS 26;
+  /// `nil` when it sets none, and UIKit uses its compatibility configuration.
+  public var mainMenuConfiguration: MainMenuConfiguration?
   /// The menu the operations start from.
   public var base: MenuBase
   /// Whether the app adds Print ⌘P, as the `UIApplicationSupportsPrintCommand` key does.
   public var supportsPrintCommand: Bool
   /// Whether the app adds Open… ⌘O.
   public var supportsOpenCommand: Bool
+  /// Whether the app's Info.plist sets `UIApplicationSupportsMultipleScenes`: only then does the
+  /// system open a window for iPadOS 26's New Window (`requestNewScene:`).
+  public var supportsMultipleScenes: Bool
+  /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility`, which turns the iOS 26
+  /// design off: without a configuration, iPadOS 26 then has no Customize Toolbar….
+  public var designRequiresCompatibility: Bool
   /// Whether the app ships a `Settings.bundle`: only then does Mac Catalyst add Settings… ⌘,.
   public var settingsBundle: Bool
   /// The app-wide localization opt-out: `false` keeps the app's shortcuts as written on every
@@ -37,22 +44,28 @@ public struct MenuDefinition: Sendable {
   ///   - supportsPrintCommand: Whether Print ⌘P is added.
   ///   - supportsOpenCommand: Whether Open… ⌘O is added.
   ///   - settingsBundle: Whether the app ships a `Settings.bundle` (Mac Catalyst's Settings… ⌘,).
+  ///   - supportsMultipleScenes: Whether the Info.plist sets `UIApplicationSupportsMultipleScenes`.
+  ///   - designRequiresCompatibility: Whether the Info.plist sets `UIDesignRequiresCompatibility`.
+  ///   - mainMenuConfiguration: The configuration the app sets on iPadOS 26; `nil` for none.
   ///   - localizesShortcuts: The app-wide localization setting.
   ///   - operations: The operations in order.
   public init(
     app: String? = nil, platforms: [Platform] = Platform.allCases, base: MenuBase = .system,
     supportsPrintCommand: Bool = false, supportsOpenCommand: Bool = false,
-    settingsBundle: Bool = false, localizesShortcuts: Bool = true,
-    operations: [BuildOperation] = []
+    settingsBundle: Bool = false, supportsMultipleScenes: Bool = false,
+    designRequiresCompatibility: Bool = false, mainMenuConfiguration: MainMenuConfiguration? = nil,
+    localizesShortcuts: Bool = true, operations: [BuildOperation] = []
   ) {
     self.formatVersion = 1
     self.app = app
     self.platforms = platforms
     self.osVersions = OSVersion.allCases
-    self.mainMenuConfiguration = MainMenuConfiguration()
+    self.mainMenuConfiguration = mainMenuConfiguration
     self.base = base
     self.supportsPrintCommand = supportsPrintCommand
     self.supportsOpenCommand = supportsOpenCommand
+    self.supportsMultipleScenes = supportsMultipleScenes
+    self.designRequiresCompatibility = designRequiresCompatibility
     self.settingsBundle = settingsBundle
     self.localizesShortcuts = localizesShortcuts
     self.operations = operations
@@ -192,4 +205,44 @@ extension BuildOperation {
     }
     return result
   }
+}
+
+extension BuildOperation {
+  /// The operation as it runs on a system version: on iPadOS 26 `UIMenu.Identifier.newScene`
+  /// is `com.apple.menu.new-item`, the same string as `newItem`, so a target written as
+  /// `newScene` names the 26 File group.
+  ///
+  /// - Parameter osVersion: The system version being built.
+  /// - Returns: The operation with its target identifiers as that version spells them.
+  public func on(_ osVersion: OSVersion) -> BuildOperation {
+    guard osVersion >= .v26 else { return self }
+    func spelled(_ identifier: MenuIdentifier) -> MenuIdentifier {
+      identifier == Self.newScene18 ? MenuIdentifier("newItem") : identifier
+    }
+    func spelled(_ target: ElementTarget) -> ElementTarget {
+      if case .menu(let identifier) = target { return .menu(spelled(identifier)) }
+      return target
+    }
+    var result = self
+    switch kind {
+    case .insertChild(let menu, let edge, let parent):
+      result.kind = .insertChild(menu, edge, of: spelled(parent))
+    case .insertSibling(let menu, let side, let sibling):
+      result.kind = .insertSibling(menu, side, of: spelled(sibling))
+    case .insertElements(let elements, let side, let target):
+      result.kind = .insertElements(elements, side, of: spelled(target))
+    case .insertElementsInMenu(let elements, let edge, let parent):
+      result.kind = .insertElementsInMenu(elements, edge, of: spelled(parent))
+    case .replace(let target, let elements):
+      result.kind = .replace(spelled(target), with: elements)
+    case .replaceChildren(let parent, let elements):
+      result.kind = .replaceChildren(of: spelled(parent), with: elements)
+    case .remove(let target):
+      result.kind = .remove(spelled(target))
+    }
+    return result
+  }
+
+  /// `UIMenu.Identifier.newScene` as iPadOS 18 spells it.
+  private static let newScene18 = MenuIdentifier("newScene")
 }

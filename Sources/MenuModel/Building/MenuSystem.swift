@@ -48,8 +48,10 @@ public struct MenuSystem: Sendable {
         for: platform, app: definition.app ?? "App",
         supportsOpenCommand: definition.supportsOpenCommand,
         supportsPrintCommand: definition.supportsPrintCommand,
-        settingsBundle: definition.settingsBundle, osVersion: osVersion,
-        configuration: definition.mainMenuConfiguration)
+        settingsBundle: definition.settingsBundle,
+        supportsMultipleScenes: definition.supportsMultipleScenes,
+        designRequiresCompatibility: definition.designRequiresCompatibility,
+        osVersion: osVersion, configuration: definition.mainMenuConfiguration)
       : Menu(identifier: .root, origin: .system)
     self.init(
       platform: platform, osVersion: osVersion, menu: MenuBuilder(root: base),
@@ -60,7 +62,7 @@ public struct MenuSystem: Sendable {
     for (number, written) in definition.operations.enumerated() {
       // Elements for other platforms only are left out; an operation of nothing but those does
       // nothing here.
-      guard let operation = written.on(platform) else { continue }
+      guard let operation = written.on(platform)?.on(osVersion) else { continue }
       // What it takes out is remembered with its number, for a later remove of it.
       menu.operationNumber = number
       do {
@@ -70,6 +72,27 @@ public struct MenuSystem: Sendable {
       }
     }
     menu.operationNumber = -1
+    if definition.base == .system && osVersion >= .v26 { flattenShortFindMenu() }
+  }
+
+  /// UIKit 26.1's step after the app's build: a system Find submenu left with at most one
+  /// child is replaced by that child (`-[UIMainMenuSystem _buildMenuWithBuilder:…]`), so the
+  /// `search` style's one Search command sits in Edit, and a removed Find leaves nothing.
+  private mutating func flattenShortFindMenu() {
+    guard let find = menu.menu(for: "find"), find.origin == .system, find.children.count <= 1
+    else { return }
+    _ = try? menu.replace(.menu("find"), with: find.children)
+  }
+
+  /// The hidden key commands UIKit adds to the main menu's key commands after building it
+  /// (``SystemMenus/hiddenKeyCommands(for:osVersion:)``): on iPadOS 26, ⌘W Close and ⌃⌘Space.
+  ///
+  /// They are not in ``menu``, so no operation can remove them and no cheat sheet shows them,
+  /// but a key press reaches them like the menu's key commands. A definition that starts from
+  /// an empty root (`"base": "empty"`) checks its own commands only and has none.
+  public var hiddenKeyCommands: [Command] {
+    definition.base == .system
+      ? SystemMenus.hiddenKeyCommands(for: platform, osVersion: osVersion) : []
   }
 
   /// A menu already built, such as one a ``MenuBuilder`` made in code.

@@ -301,6 +301,11 @@ struct DefinitionReader {
       fields["supportsPrintCommand"].flatMap { bool($0, "supportsPrintCommand") } ?? false
     definition.supportsOpenCommand =
       fields["supportsOpenCommand"].flatMap { bool($0, "supportsOpenCommand") } ?? false
+    definition.supportsMultipleScenes =
+      fields["supportsMultipleScenes"].flatMap { bool($0, "supportsMultipleScenes") } ?? false
+    definition.designRequiresCompatibility =
+      fields["designRequiresCompatibility"].flatMap { bool($0, "designRequiresCompatibility") }
+      ?? false
     definition.settingsBundle =
       fields["settingsBundle"].flatMap { bool($0, "settingsBundle") } ?? false
     definition.localizesShortcuts =
@@ -448,7 +453,7 @@ struct DefinitionReader {
       return configuration
     }
     let fields = ObjectReader(
-      value, known: MainMenuConfiguration.fieldNames, context: "'mainMenuConfiguration'",
+      value, known: MainMenuConfiguration.allFieldNames, context: "'mainMenuConfiguration'",
       diagnostics: &diagnostics)
     let allowed = MainMenuConfiguration.Preference.allCases.map(\.rawValue)
     for name in MainMenuConfiguration.fieldNames {
@@ -456,6 +461,14 @@ struct DefinitionReader {
         let text = enumeration(field, "'\(name)' preference", allowed)
       else { continue }
       configuration[field: name] = MainMenuConfiguration.Preference(rawValue: text)
+    }
+    let styleName = MainMenuConfiguration.findingStyleFieldName
+    if let field = fields[styleName],
+      let text = enumeration(
+        field, "'\(styleName)'", MainMenuConfiguration.FindingStyle.allCases.map(\.rawValue)),
+      let style = MainMenuConfiguration.FindingStyle(rawValue: text)
+    {
+      configuration.findingStyle = style
     }
     return configuration
   }

@@ -12,6 +12,9 @@ struct KeyCommandTable: Sendable {
     case menu(MenuNodeID)
     /// The key command at an index of the responder at an index of the responder file.
     case responder(Int, command: Int)
+    /// A hidden key command the system adds after building the menu, by its index in
+    /// ``MenuSystem/hiddenKeyCommands``.
+    case hidden(Int)
   }
 
   /// One key command.
@@ -47,13 +50,15 @@ struct KeyCommandTable: Sendable {
     var shortcut: KeyCombination { command.shortcut ?? KeyCombination(.literal(""), modifiers: []) }
   }
 
-  /// The entries: the menu's in menu order (each command followed by its alternates), then
-  /// each responder's in file order.
+  /// The entries: the menu's in menu order (each command followed by its alternates), then the
+  /// system's hidden key commands, then each responder's in file order.
   var entries: [Entry]
   /// The platform the key commands are for.
   let platform: Platform
   /// The responders, when a responder file was given.
   let responders: ResponderDefinition?
+  /// The system version the menu was built for.
+  let osVersion: OSVersion
   /// For each responder, the responders after it along its `next` links, nearest first.
   let ancestors: [[Int]]
   /// The menu file, for the locations of the menu's entries.
@@ -80,7 +85,14 @@ struct KeyCommandTable: Sendable {
       }
     }
     self.platform = system.platform
+    // UIKit appends its hidden key commands to the menu's. Those on a reserved key are left to
+    // `reserved-shortcut`, which names what the system does with it.
+    for (index, command) in system.hiddenKeyCommands.enumerated()
+    where !ReservedShortcut.reserves(command.shortcut, on: system.platform) {
+      entries.append(Entry(place: .hidden(index), command: command, isApp: false, source: nil))
+    }
     self.responders = responders
+    osVersion = system.osVersion
     menuDocument = system.document
     guard let responders else {
       self.entries = entries
@@ -126,6 +138,7 @@ struct KeyCommandTable: Sendable {
     switch entry.place {
     case .menu: document = menuDocument
     case .responder: document = responders?.document
+    case .hidden: return nil
     }
     guard let source = entry.source, let document else { return nil }
     return document.location(of: source)
@@ -166,6 +179,11 @@ struct KeyCommandTable: Sendable {
   /// A note naming another entry: where it is defined, or which system command it is.
   func note(about entry: Entry, in menu: MenuBuilder) -> Diagnostic.Note {
     let what = "\(name(entry)) (\(entry.command.action))"
+    if case .hidden = entry.place {
+      return Diagnostic.Note(
+        "\(what) is a hidden key command UIKit adds on iPadOS 26 after the app's menu is built: "
+          + "no operation removes it")
+    }
     if !entry.isApp {
       return Diagnostic.Note(
         "\(what) is a system command" + (systemMenu(of: entry, in: menu).map { " in \($0)" } ?? ""))
@@ -177,6 +195,12 @@ struct KeyCommandTable: Sendable {
       return Diagnostic.Note("\(what) is a key command of responder '\(responder.id)'")
     }
     return Diagnostic.Note("\(what) is in the main menu")
+  }
+
+  /// Whether an entry is a hidden key command the system adds.
+  static func isHidden(_ entry: Entry) -> Bool {
+    if case .hidden = entry.place { return true }
+    return false
   }
 
   /// Whether two entries of one responder's list can exist together: not when both have

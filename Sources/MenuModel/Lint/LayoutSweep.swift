@@ -184,7 +184,8 @@ struct LayoutSweep: Sendable {
         // An input no key produces is chosen from a menu only: no layout concerns it.
         guard let shortcut = command.shortcut, shortcut.input.isKey else { continue }
         let localizes =
-          command.allowsAutomaticLocalization && (appLocalizes || command.isSystemCommand)
+          command.allowsAutomaticLocalization
+          && (appLocalizes || command.isSystemCommand(on: table.osVersion))
         let spec = Spec(
           shortcut: shortcut, localizes: localizes, mirrors: command.allowsAutomaticMirroring)
         let responder = entry.responder.map(Int32.init) ?? -1

@@ -31,7 +31,7 @@ public struct ShortcutLocalization: Sendable {
       guard case .command(let command) = menu.element(node), command.shortcut != nil else {
         return nil
       }
-      return (command, command.isSystemCommand)
+      return (command, command.isSystemCommand(on: system.osVersion))
     }
     runs = layouts.map { layout in
       let localizer = ShortcutLocalizer(

@@ -500,9 +500,20 @@ public struct Command: Hashable, Sendable {
   }
 
   /// Whether this is one of UIKit's (or AppKit's) own commands, which the app-wide
-  /// localization opt-out does not affect: from the system menu, or with a default action.
+  /// localization opt-out does not affect: from the system menu, or with an action of iPadOS
+  /// 18's default commands (``isSystemCommand(on:)`` knows each version's).
   public var isSystemCommand: Bool {
     origin == .system || SystemMenus.defaultCommandActions.contains(action)
+  }
+
+  /// Whether this is one of UIKit's (or AppKit's) own commands on a system version: from the
+  /// system menu, or with an action of that version's default commands
+  /// (``SystemMenus/defaultCommandActions(on:)``).
+  ///
+  /// - Parameter osVersion: The system version.
+  /// - Returns: `true` for a command the app-wide localization opt-out does not affect.
+  public func isSystemCommand(on osVersion: OSVersion) -> Bool {
+    origin == .system || SystemMenus.defaultCommandActions(on: osVersion).contains(action)
   }
 }
 

@@ -1,260 +1,74 @@
-/// The default main menu of each platform, as data that reads like Apple's tables.
+/// The default main menu of each platform and system version, as data that reads like Apple's
+/// tables.
 ///
-/// iPadOS follows UIKit's default tree (iPadOS 18, `_defaultRootMenuChildren`); inline groups
-/// are `displayInline` menus. Mac Catalyst adds the items AppKit provides: About, Settings…
-/// ⌘, (only for an app with a `Settings.bundle`) · Services · Hide ⌘H · Hide Others ⌥⌘H ·
-/// Show All · Quit ⌘Q · Close ⌘W · Enter Full Screen ⌃⌘F · Minimize ⌘M · Zoom · Bring All to
-/// Front, a titled Help item, and the `document` menu in File that `UIMenu.h` says Catalyst
-/// adds by default (Duplicate ⇧⌘S, Move…, Rename…, Export…).
+/// iPadOS follows UIKit's default tree: iPadOS 18's `-[_UIMainMenuSystem
+/// _defaultRootMenuChildren]` (`SystemMenus+18.swift`) and iOS 26.1's `-[UIMainMenuSystem
+/// _defaultRootMenuChildren]`, shaped by `UIMainMenuSystem.Configuration`
+/// (`SystemMenus+26.swift`). Inline groups are `displayInline` menus. Mac Catalyst adds the items
+/// AppKit provides: About, Settings… ⌘, (only for an app with a `Settings.bundle`) · Services ·
+/// Hide ⌘H · Hide Others ⌥⌘H · Show All · Quit ⌘Q · Close ⌘W (⌥: Close All) · Enter Full Screen
+/// ⌃⌘F · Minimize ⌘M (⌥: Minimize All) · Zoom · Bring All to Front, a titled Help item, and the
+/// `document` group in File that `UIMenu.h` says Catalyst adds by default.
 /// `Docs/SystemMenus.md` lists the sources and what is left out.
 public enum SystemMenus {
   /// The default main menu.
   ///
   /// - Parameters:
   ///   - platform: The platform.
-  ///   - app: The app's name, used by Mac Catalyst's application menu.
+  ///   - app: The app's name, used by Mac Catalyst's application menu and iPadOS 26's
+  ///     *App* Settings….
   ///   - supportsOpenCommand: Whether File gets Open… ⌘O.
-  ///   - supportsPrintCommand: Whether File gets Print ⌘P.
+  ///   - supportsPrintCommand: Whether the app declares `UIApplicationSupportsPrintCommand`,
+  ///     which adds Print ⌘P.
   ///   - settingsBundle: Whether the app ships a `Settings.bundle`, for which Mac Catalyst adds
   ///     Settings… ⌘, to the application menu.
+  ///   - supportsMultipleScenes: Whether the app declares `UIApplicationSupportsMultipleScenes`:
+  ///     iPadOS 26's New Window is disabled without it.
+  ///   - designRequiresCompatibility: Whether the app declares `UIDesignRequiresCompatibility`
+  ///     (the iOS 26 design off), which removes Customize Toolbar… from the compatibility
+  ///     configuration.
   ///   - osVersion: The system version whose default menu to build.
-  ///   - configuration: The groups an app keeps on iPadOS 26 (`UIMainMenuSystem.Configuration`);
-  ///     ignored on 18.
+  ///   - configuration: The configuration the app sets on iPadOS 26, or `nil` when it sets
+  ///     none, and UIKit's compatibility configuration applies; ignored on 18.
   /// - Returns: The root menu.
   public static func mainMenu(
     for platform: Platform, app: String = "App", supportsOpenCommand: Bool = false,
     supportsPrintCommand: Bool = false, settingsBundle: Bool = false,
-    osVersion: OSVersion = .v18, configuration: MainMenuConfiguration = MainMenuConfiguration()
+    supportsMultipleScenes: Bool = false, designRequiresCompatibility: Bool = false,
+    osVersion: OSVersion = .v18, configuration: MainMenuConfiguration? = nil
   ) -> Menu {
-    if osVersion >= .v26 {
-      return mainMenu26(
+    guard osVersion >= .v26 else {
+      return mainMenu18(
         for: platform, app: app, supportsOpenCommand: supportsOpenCommand,
-        supportsPrintCommand: supportsPrintCommand, settingsBundle: settingsBundle,
-        configuration: configuration)
+        supportsPrintCommand: supportsPrintCommand, settingsBundle: settingsBundle)
     }
-    let mac = platform == .macCatalyst
-    let children: [MenuElement] = [
-      submenu(
-        .application, app,
-        [
-          group("about", mac ? [command("About \(app)", "orderFrontStandardAboutPanel:")] : []),
-          group(
-            "preferences",
-            mac && settingsBundle
-              ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
-          mac ? submenu("services", "Services", []) : group("services"),
-          hideGroup(app: app, mac: mac),
-          group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
-        ]),
-      submenu(
-        .file, "File",
-        [
-          group("newScene"),
-          group(
-            "open", supportsOpenCommand ? [command("Open...", "open:", key("o", .command))] : []),
-          group("close", mac ? [command("Close", "performClose:", key("w", .command))] : []),
-        ]
-          + (mac
-            ? [
-              group(
-                "document",
-                [
-                  command("Duplicate", "duplicate:", key("S", [.shift, .command])),
-                  command("Move…", "move:"),
-                  command("Rename…", "rename:"),
-                  command("Export…", "export:"),
-                ])
-            ] : [])
-          + [
-            group(
-              "print",
-              supportsPrintCommand ? [command("Print", "print:", key("p", .command))] : [])
-          ]),
-      submenu(
-        .edit, "Edit",
-        [
-          undoRedoGroup,
-          standardEditGroup,
-          group(
-            "find",
-            [
-              command("Find", "find:", key("f", .command)),
-              command("Find & Replace", "findAndReplace:", key("f", [.option, .command])),
-              command("Find Next", "findNext:", key("g", .command)),
-              command("Find Previous", "findPrevious:", key("g", [.shift, .command])),
-              command("Use Selection for Find", "useSelectionForFind:", key("e", .command)),
-            ]),
-          spellingSubmenu,
-          substitutionsSubmenu,
-          submenu("transformations", "Transformations", []),
-          submenu("speech", "Speech", []),
-        ]),
-      submenu(
-        .format, "Format",
-        [
-          submenu(
-            "font", "Font",
-            [
-              textStyleGroup,
-              textSizeGroup,
-              group("textColor"),
-              group("textStylePasteboard"),
-            ]),
-          submenu(
-            "text", "Text",
-            [
-              group("alignment"),
-              writingDirectionSubmenu,
-            ]),
-        ]),
-      submenu(
-        .view, "View",
-        [
-          group("toolbar"),
-          group(MenuIdentifier(rawValue: "com.apple.menu.view-orientation")),
-          group(MenuIdentifier(rawValue: "com.apple.menu.view-sizing")),
-          group(
-            "sidebar", [command("Show Sidebar", "toggleSidebar:", key("s", [.control, .command]))]),
-          fullScreenGroup(mac: mac),
-        ]),
-      windowMenu(mac: mac),
-      helpMenu(app: app, mac: mac),
-    ]
-    return Menu(title: "", identifier: .root, children: children, origin: .system)
+    let configuration =
+      configuration
+      ?? .compatibility(
+        on: platform, supportsPrintCommand: supportsPrintCommand,
+        designRequiresCompatibility: designRequiresCompatibility)
+    return mainMenu26(
+      for: platform, app: app, supportsOpenCommand: supportsOpenCommand,
+      supportsPrintCommand: supportsPrintCommand, settingsBundle: settingsBundle,
+      supportsMultipleScenes: supportsMultipleScenes, configuration: configuration)
   }
 
-  /// The iOS 26 default menu (`-[UIMainMenuSystem _defaultRootMenuChildren]`, 26.1), shaped by
-  /// the configuration; Mac Catalyst keeps the items AppKit adds.
+  /// The actions of UIKit's default commands on a system version and of the AppKit items Mac
+  /// Catalyst adds: the commands the app-wide localization opt-out does not affect, and
+  /// actions the system implements itself.
   ///
-  /// Shortcuts are those of UIKit's default command table, AppKit's items on the Mac, and
-  /// Settings ⌘, on iPad (public bug reports, `Docs/SystemMenus.md`); the 26-only commands
-  /// whose shortcuts no source gives are keyless.
-  static func mainMenu26(
-    for platform: Platform, app: String, supportsOpenCommand: Bool, supportsPrintCommand: Bool,
-    settingsBundle: Bool, configuration: MainMenuConfiguration
-  ) -> Menu {
-    let mac = platform == .macCatalyst
-    let settings = mac ? settingsBundle : true
-    let printing =
-      configuration.printing == .included
-      || (configuration.printing == .automatic && supportsPrintCommand)
-    var file: [MenuElement] = [
-      group(
-        "newScene",
-        configuration.newScene == .removed ? [] : [command("New Window", "requestNewScene:")]),
-      group(
-        "open", supportsOpenCommand ? [command("Open...", "open:", key("o", .command))] : []),
-      group("close", [command("Close", "performClose:", mac ? key("w", .command) : nil)]),
-    ]
-    if configuration.document != .removed {
-      file.append(
-        group(
-          "document",
-          [
-            command("Duplicate", "duplicate:", key("S", [.shift, .command])),
-            command("Move…", "move:"),
-            command("Rename…", "rename:"),
-            command("Export…", "export:"),
-          ]))
-    }
-    file.append(
-      group("print", printing ? [command("Print", "print:", key("p", .command))] : []))
-    let find: MenuElement =
-      configuration.finding == .removed
-      ? submenu("find", "Find", [])
-      : submenu(
-        "find", "Find",
-        [
-          group(
-            "findPanel",
-            [
-              command("Find", "find:", key("f", .command)),
-              command("Find & Replace", "findAndReplace:", key("f", [.option, .command])),
-              command("Find Next", "findNext:", key("g", .command)),
-              command("Find Previous", "findPrevious:", key("g", [.shift, .command])),
-            ]),
-          command("Use Selection for Find", "useSelectionForFind:", key("e", .command)),
-        ])
-    var children: [MenuElement] = [
-      submenu(
-        .application, app,
-        [
-          group("about", mac ? [command("About \(app)", "orderFrontStandardAboutPanel:")] : []),
-          group(
-            "preferences",
-            settings
-              ? [command("Settings…", "orderFrontPreferencesPanel:", key(",", .command))] : []),
-          submenu("services", "Services", []),
-          hideGroup(app: app, mac: mac),
-          group("quit", mac ? [command("Quit \(app)", "terminate:", key("q", .command))] : []),
-        ]),
-      submenu(.file, "File", file),
-      submenu(
-        .edit, "Edit",
-        [
-          undoRedoGroup,
-          standardEditGroup,
-          find,
-          spellingSubmenu,
-          substitutionsSubmenu,
-          submenu("transformations", "Transformations", []),
-          submenu("speech", "Speech", []),
-        ]),
-    ]
-    if configuration.textFormatting != .removed {
-      children.append(
-        submenu(
-          .format, "Format",
-          [
-            submenu(
-              "font", "Font",
-              [
-                textStyleGroup,
-                textSizeGroup,
-                group("textColor"),
-                group("textStylePasteboard"),
-              ]),
-            submenu(
-              "text", "Text",
-              [
-                group(
-                  "alignment",
-                  [
-                    command("Align Left", "alignLeft:"),
-                    command("Center", "alignCenter:"),
-                    command("Justify", "alignJustified:"),
-                    command("Align Right", "alignRight:"),
-                  ]),
-                writingDirectionSubmenu,
-              ]),
-          ]))
-    }
-    var sidebar: [MenuElement] = []
-    if configuration.sidebar != .removed {
-      sidebar.append(command("Show Sidebar", "toggleSidebar:", key("s", [.control, .command])))
-    }
-    if configuration.inspector != .removed {
-      sidebar.append(command("Show Inspector", "toggleInspector:"))
-    }
-    children += [
-      submenu(
-        .view, "View",
-        [
-          group(
-            "toolbar",
-            configuration.toolbar == .removed
-              ? [] : [command("Customize Toolbar…", "runToolbarCustomizationPalette:")]),
-          group("sidebar", sidebar),
-          fullScreenGroup(mac: mac),
-        ]),
-      windowMenu(mac: mac),
-      helpMenu(app: app, mac: mac),
-    ]
-    return Menu(title: "", identifier: .root, children: children, origin: .system)
+  /// UIKit counts a command as its own when its action has an entry in the default-command
+  /// table (`-[UICommand _isDefaultCommand]`); iOS 26 added New Window, Close, alignment, Show
+  /// Inspector and others to the table.
+  ///
+  /// - Parameter osVersion: The system version.
+  /// - Returns: The actions.
+  public static func defaultCommandActions(on osVersion: OSVersion) -> Set<String> {
+    osVersion >= .v26 ? defaultCommandActions26 : defaultCommandActions
   }
 
-  /// The actions of UIKit's default commands (`+[UICommand _defaultCommands]`) and the AppKit
-  /// items Mac Catalyst adds: the commands the app-wide localization opt-out does not affect.
+  /// The actions of iPadOS 18's default commands (`+[UICommand _defaultCommands]`) and the
+  /// AppKit items Mac Catalyst adds; ``defaultCommandActions(on:)`` gives each version's.
   public static let defaultCommandActions = Set<String>([
     "undo:", "redo:", "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "delete:", "select:",
     "selectAll:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:",
@@ -271,11 +85,13 @@ public enum SystemMenus {
   public static let appKitActions: Set<String> = [
     "orderFrontStandardAboutPanel:", "orderFrontPreferencesPanel:", "hide:",
     "hideOtherApplications:", "unhideAllApplications:", "terminate:", "performClose:",
-    "toggleFullScreen:", "performMiniaturize:", "performZoom:", "arrangeInFront:",
+    "_performCloseAll:", "toggleFullScreen:", "performMiniaturize:", "miniaturizeAll:",
+    "performZoom:", "arrangeInFront:",
   ]
 
-  /// Whether iPadOS performs a system command outside the responder chain: iPadOS 26's
-  /// Settings… (`orderFrontPreferencesPanel:`), which opens the app's page in the Settings app.
+  /// Whether iPadOS performs a system command before and outside the responder chain: iPadOS
+  /// 26's Settings… (`orderFrontPreferencesPanel:`), which opens the app's page in the Settings
+  /// app.
   ///
   /// - Parameters:
   ///   - command: A command of the built menu.
@@ -286,9 +102,34 @@ public enum SystemMenus {
       && command.action == "orderFrontPreferencesPanel:"
   }
 
-  // MARK: - Parts both versions share
+  /// What the system does for one of its commands when no responder performs the action, or
+  /// `nil` when it does nothing.
+  ///
+  /// On iPadOS 26 UIKit closes the window for Close (`performClose:`, "closes the window scene
+  /// by default, but can also close other things like tabs", WWDC25 "What's new in UIKit") and
+  /// every window for Close All; New Window (`requestNewScene:`) opens a window in an app that
+  /// supports multiple scenes (the system's New Window is disabled in the others). A responder
+  /// that implements the action gets it first.
+  ///
+  /// - Parameters:
+  ///   - command: A command of the built menu, or a hidden system key command.
+  ///   - platform: The platform; `nil` when unknown.
+  /// - Returns: What the system does, such as "closes the window".
+  public static func systemEffect(of command: Command, on platform: Platform?) -> String? {
+    guard command.origin == .system, command.source == nil,
+      !command.attributes.contains(.disabled)
+    else { return nil }
+    switch command.action {
+    case "requestNewScene:" where platform != nil: return "opens a new window"
+    case "performClose:" where platform == .iPadOS: return "closes the window"
+    case "_performCloseAll:" where platform == .iPadOS: return "closes every window of the app"
+    default: return nil
+    }
+  }
 
-  private static func hideGroup(app: String, mac: Bool) -> MenuElement {
+  // MARK: - Parts every version shares
+
+  static func hideGroup(app: String, mac: Bool) -> MenuElement {
     group(
       "hide",
       mac
@@ -299,14 +140,14 @@ public enum SystemMenus {
         ] : [])
   }
 
-  private static let undoRedoGroup = group(
+  static let undoRedoGroup = group(
     "undoRedo",
     [
       command("Undo", "undo:", key("z", .command)),
       command("Redo", "redo:", key("z", [.shift, .command])),
     ])
 
-  private static let standardEditGroup = group(
+  static let standardEditGroup = group(
     .standardEdit,
     [
       command("Cut", "cut:", key("x", .command)),
@@ -318,13 +159,13 @@ public enum SystemMenus {
       command("Select All", "selectAll:", key("a", .command)),
     ])
 
-  private static let spellingSubmenu = submenu(
+  static let spellingSubmenu = submenu(
     "spelling", "Spelling and Grammar", [group("spellingPanel"), group("spellingOptions")])
 
-  private static let substitutionsSubmenu = submenu(
+  static let substitutionsSubmenu = submenu(
     "substitutions", "Substitutions", [group("substitutionsPanel"), group("substitutionOptions")])
 
-  private static let textStyleGroup = group(
+  static let textStyleGroup = group(
     .textStyle,
     [
       command("Bold", "toggleBoldface:", key("b", .command)),
@@ -332,14 +173,14 @@ public enum SystemMenus {
       command("Underline", "toggleUnderline:", key("u", .command)),
     ])
 
-  private static let textSizeGroup = group(
+  static let textSizeGroup = group(
     "textSize",
     [
       command("Bigger", "increaseSize:", key("+", .command)),
       command("Smaller", "decreaseSize:", key("-", .command)),
     ])
 
-  private static let writingDirectionSubmenu = submenu(
+  static let writingDirectionSubmenu = submenu(
     "writingDirection", "Writing Direction",
     [
       command("Default", "makeTextWritingDirectionNatural:"),
@@ -347,14 +188,24 @@ public enum SystemMenus {
       command("Left to Right", "makeTextWritingDirectionLeftToRight:"),
     ])
 
-  private static func fullScreenGroup(mac: Bool) -> MenuElement {
+  /// Close ⌘W and its ⌥ alternate Close All ⌥⌘W: UIKit's default command on iPadOS 26, AppKit's
+  /// item on Mac Catalyst (the HIG: "Pressing Option changes Close to Close All").
+  static let closeCommand = command(
+    "Close", "performClose:", key("w", .command),
+    alternates: [
+      CommandAlternate(title: "Close All", action: "_performCloseAll:", modifiers: .option)
+    ])
+
+  static func fullScreenGroup(mac: Bool) -> MenuElement {
     group(
       "fullscreen",
       mac
         ? [command("Enter Full Screen", "toggleFullScreen:", key("f", [.control, .command]))] : [])
   }
 
-  private static func windowMenu(mac: Bool) -> MenuElement {
+  /// The Window menu; on Mac Catalyst Minimize ⌘M has the ⌥ alternate Minimize All ⌥⌘M (the
+  /// HIG: "Pressing the Option key changes this item to Minimize All").
+  static func windowMenu(mac: Bool) -> MenuElement {
     submenu(
       .window, "Window",
       [
@@ -362,42 +213,52 @@ public enum SystemMenus {
           "minimizeAndZoom",
           mac
             ? [
-              command("Minimize", "performMiniaturize:", key("m", .command)),
+              command(
+                "Minimize", "performMiniaturize:", key("m", .command),
+                alternates: [
+                  CommandAlternate(
+                    title: "Minimize All", action: "miniaturizeAll:", modifiers: .option)
+                ]),
               command("Zoom", "performZoom:"),
             ] : []),
         group("bringAllToFront", mac ? [command("Bring All to Front", "arrangeInFront:")] : []),
       ])
   }
 
-  private static func helpMenu(app: String, mac: Bool) -> MenuElement {
+  static func helpMenu(app: String, mac: Bool) -> MenuElement {
     submenu(.help, "Help", [command(mac ? "\(app) Help" : "", "showHelp:", key("?", .command))])
   }
 
   // MARK: - Table helpers
 
-  private static func submenu(
+  static func submenu(
     _ identifier: MenuIdentifier, _ title: String, _ children: [MenuElement]
   ) -> MenuElement {
     .menu(Menu(title: title, identifier: identifier, children: children, origin: .system))
   }
 
-  private static func group(_ identifier: MenuIdentifier, _ children: [MenuElement] = [])
-    -> MenuElement
-  {
+  static func group(_ identifier: MenuIdentifier, _ children: [MenuElement] = []) -> MenuElement {
     .menu(
       Menu(identifier: identifier, options: .displayInline, children: children, origin: .system))
   }
 
-  private static func command(
+  static func command(
     _ title: String, _ action: String, _ shortcut: KeyCombination? = nil,
-    attributes: MenuElementAttributes = []
+    attributes: MenuElementAttributes = [], alternates: [CommandAlternate] = []
   ) -> MenuElement {
-    .command(
-      Command(
-        title: title, action: action, shortcut: shortcut, attributes: attributes, origin: .system))
+    .command(systemCommand(title, action, shortcut, attributes: attributes, alternates: alternates))
   }
 
-  private static func key(_ character: Character, _ modifiers: ModifierFlags) -> KeyCombination {
+  static func systemCommand(
+    _ title: String, _ action: String, _ shortcut: KeyCombination? = nil,
+    attributes: MenuElementAttributes = [], alternates: [CommandAlternate] = []
+  ) -> Command {
+    Command(
+      title: title, action: action, shortcut: shortcut, attributes: attributes,
+      alternates: alternates, origin: .system)
+  }
+
+  static func key(_ character: Character, _ modifiers: ModifierFlags) -> KeyCombination {
     KeyCombination(.character(character), modifiers: modifiers)
   }
 }

@@ -7,6 +7,10 @@
 /// separators between inline groups, commands without shortcuts, and unavailable commands shown
 /// disabled). Shortcuts are shown as localized for the layout and interface direction; with a
 /// responder scenario, titles and availability come from the responder chain.
+///
+/// The iPad menu bar of iPadOS 26 also shows what the system adds outside the app's menu
+/// (``CommandItem/isSystem``): Writing Tools and the text-input group in Edit, the Help
+/// search, and the Window menu's tiling commands and list of windows.
 public struct CheatSheet: Sendable, Hashable {
   /// The app's name.
   public var app: String
@@ -77,6 +81,9 @@ public struct CheatSheet: Sendable, Hashable {
     /// letter written without Shift, on Mac Catalyst (``KeyMatching``): sheets show the
     /// shortcut with ``KeyMatching/mark`` and this as its footnote; `nil` otherwise.
     public var readingNote: String? = nil
+    /// Whether the system adds the item outside the app's menu, such as iPadOS 26's Writing
+    /// Tools or Help search; the app's operations cannot reach it.
+    public var isSystem = false
   }
 
   /// The footnotes of the sheet's marked shortcuts (``CommandItem/readingNote``), each once, in
@@ -98,6 +105,19 @@ public struct CheatSheet: Sendable, Hashable {
 
   /// The Help submenu where iPadOS 26's menu bar lists key commands that no menu holds.
   public static let moreKeyboardShortcuts = "More Keyboard Shortcuts"
+}
+
+extension CheatSheet.Item {
+  /// Whether the system adds the item outside the app's menu: a command marked
+  /// ``CheatSheet/CommandItem/isSystem``, or a submenu of nothing but such items.
+  public var isSystem: Bool {
+    switch self {
+    case .command(let command): command.isSystem
+    case .submenu(_, let items):
+      items.contains { $0 != .separator } && items.allSatisfy { $0 == .separator || $0.isSystem }
+    case .separator: false
+    }
+  }
 }
 
 extension CheatSheet {
@@ -124,11 +144,13 @@ extension CheatSheet {
     self.direction = direction
     self.scenario = scenario?.name
     let builder = Builder(
-      menuTree: system.menu, platform: system.platform,
+      menuTree: system.menu, platform: system.platform, osVersion: system.osVersion,
       localizer: ShortcutLocalizer(
         layout: layout, direction: direction,
         appLocalizesShortcuts: system.definition.localizesShortcuts),
-      chain: responders.map(ResponderChain.init), scenario: scenario)
+      chain: responders.map(ResponderChain.init), scenario: scenario,
+      showsSystemItems: style == .menubar
+        && Self.listsMoreKeyboardShortcuts(on: system.platform, system.osVersion))
     var sections: [Section] = []
     let menu = system.menu
     for top in menu.children(of: menu.rootNode) {
@@ -171,6 +193,10 @@ extension CheatSheet {
     self.sections = sections
   }
 
+  /// The Help search iPadOS 26's menu bar shows for UIKit's untitled Help command (`showHelp:`,
+  /// ⌘?), which the app has not retitled.
+  static let helpSearchTitle = "Search"
+
   /// Whether the menu bar lists the key commands no menu holds under Help › More Keyboard
   /// Shortcuts: on iPadOS 26, whose menu bar replaced the hold-⌘ overlay.
   ///
@@ -202,9 +228,13 @@ extension CheatSheet {
   private struct Builder {
     var menuTree: MenuBuilder
     var platform: Platform
+    var osVersion: OSVersion
     var localizer: ShortcutLocalizer
     var chain: ResponderChain?
     var scenario: Scenario?
+    /// Whether to show what the system adds to the menu bar outside the app's menu: the iPad
+    /// menu bar of iPadOS 26.
+    var showsSystemItems = false
 
     /// The command after validation, and whether it can be performed.
     func present(_ command: Command) -> (command: Command, isPerformable: Bool) {
@@ -216,7 +246,10 @@ extension CheatSheet {
       }
       if SystemMenus.isPerformedBySystem(command, on: platform) { return (command, true) }
       let resolution = chain.resolve(action: command.action, command: command, in: scenario)
-      return (resolution.command ?? command, resolution.isPerformable)
+      // Where no responder performs iPadOS 26's Close or New Window, the system does.
+      let bySystem =
+        resolution.target == nil && SystemMenus.systemEffect(of: command, on: platform) != nil
+      return (resolution.command ?? command, resolution.isPerformable || bySystem)
     }
 
     func item(
@@ -242,7 +275,8 @@ extension CheatSheet {
       let (command, isPerformable) = present(original)
       guard isPerformable, !command.attributes.contains(.hidden),
         !command.attributes.contains(.disabled), !command.overlayTitle.isEmpty,
-        let localized = localizer.localize(command, isSystemCommand: command.isSystemCommand)
+        let localized = localizer.localize(
+          command, isSystemCommand: command.isSystemCommand(on: osVersion))
       else { return nil }
       if let scenario, let keystroke = localized.keystroke,
         ResponderChain.systemTakesFirst(
@@ -279,13 +313,15 @@ extension CheatSheet {
       switch element {
       case .command(let original):
         let (command, isPerformable) = present(original)
+        if let search = helpSearch(command) { return search }
         guard !command.attributes.contains(.hidden),
           !(command.title.isEmpty && command.origin == .system)
         else { return nil }
         return item(
           command, title: command.title.isEmpty ? command.displayName : command.title,
           isEnabled: isPerformable && !command.attributes.contains(.disabled),
-          localized: localizer.localize(command, isSystemCommand: command.isSystemCommand))
+          localized: localizer.localize(
+            command, isSystemCommand: command.isSystemCommand(on: osVersion)))
       case .action(let action):
         guard !action.attributes.contains(.hidden), !action.title.isEmpty else { return nil }
         return .command(
@@ -296,6 +332,83 @@ extension CheatSheet {
       case .menu:
         return nil
       }
+    }
+
+    /// A system item: keyless unless the system gives it a key, which no `UIKeyCommand` can
+    /// express (the Globe key), so it is shown as written and not pictured.
+    func systemItem(_ title: String, _ action: String?, shortcut: String? = nil) -> Item {
+      .command(
+        CommandItem(
+          title: title, action: action, propertyList: nil, identifier: nil, shortcut: shortcut,
+          keystroke: nil, isTypeable: true, isEnabled: true, state: .off, isSystem: true))
+    }
+
+    /// UIKit's untitled Help command as the Help search iPadOS 26 shows, or `nil` for any other
+    /// command.
+    func helpSearch(_ command: Command) -> Item? {
+      guard showsSystemItems, command.origin == .system, command.title.isEmpty,
+        command.action == "showHelp:"
+      else { return nil }
+      let localized = localizer.localize(command, isSystemCommand: true)
+      return .command(
+        CommandItem(
+          title: CheatSheet.helpSearchTitle, action: command.action, propertyList: nil,
+          identifier: nil, shortcut: localized?.display, keystroke: localized?.keystroke,
+          isTypeable: localized?.isTypeable ?? true, isEnabled: true, state: .off, isSystem: true))
+    }
+
+    /// Whether a node is the system's menu with an identifier (not one the app put in its
+    /// place).
+    func isSystemMenu(_ node: MenuNodeID, _ identifier: MenuIdentifier) -> Bool {
+      guard case .menu(let menu) = menuTree.element(node), menu.origin == .system,
+        menu.identifier == identifier
+      else { return false }
+      return true
+    }
+
+    /// The groups the system inserts before a node of the iPadOS 26 menu bar: Writing Tools
+    /// before Edit's Spelling and Grammar (`showWritingTools:`; shown where the device has
+    /// Writing Tools).
+    func systemGroups(before node: MenuNodeID) -> [[Item]] {
+      guard showsSystemItems, isSystemMenu(node, "spelling"),
+        let parent = menuTree.parent(of: node), isSystemMenu(parent, .edit),
+        menuTree.command(for: "showWritingTools:") == nil
+      else { return [] }
+      return [[systemItem("Writing Tools", "showWritingTools:")]]
+    }
+
+    /// The groups the system appends to a menu of the iPadOS 26 menu bar after the app's build:
+    /// Edit's text-input group (AutoFill with Scan Text, Start Dictation 🌐D, Emoji & Symbols
+    /// 🌐E, Show Keyboard), less the commands whose action the app's menu already holds; the
+    /// Window menu's tiling commands (🌐⌃ and the arrow keys) and its list of the app's windows.
+    func systemGroups(atEndOf parent: MenuNodeID) -> [[Item]] {
+      guard showsSystemItems, let grandparent = menuTree.parent(of: parent),
+        grandparent == menuTree.rootNode
+      else { return [] }
+      if isSystemMenu(parent, .edit) {
+        var textInput: [Item] = []
+        if menuTree.command(for: "captureTextFromCamera:") == nil {
+          textInput.append(
+            .submenu(title: "AutoFill", items: [systemItem("Scan Text", "captureTextFromCamera:")]))
+        }
+        for (title, action, shortcut) in [
+          ("Start Dictation", "startDictation:", "🌐D"),
+          ("Emoji & Symbols", "orderFrontCharacterPalette:", "🌐E"),
+          ("Show Keyboard", "_toggleSoftwareKeyboard:", nil),
+        ] where menuTree.command(for: action) == nil {
+          textInput.append(systemItem(title, action, shortcut: shortcut))
+        }
+        return textInput.isEmpty ? [] : [textInput]
+      }
+      if isSystemMenu(parent, .window) {
+        return [
+          [
+            systemItem("Tiling commands", nil, shortcut: "🌐⌃ arrow keys"),
+            systemItem("Window list", nil),
+          ]
+        ]
+      }
+      return []
     }
 
     /// The hierarchy under a menu: submenus nested, inline groups set off by separators.
@@ -318,6 +431,11 @@ extension CheatSheet {
           pendingSeparator = true
           continue
         }
+        for group in systemGroups(before: node) {
+          pendingSeparator = true
+          group.forEach(append)
+          pendingSeparator = true
+        }
         let element = menuTree.element(node)
         guard case .menu(let submenu) = element else {
           if let item = menubarItem(element) { append(item) }
@@ -336,6 +454,10 @@ extension CheatSheet {
         // A submenu without commands (such as Speech, which AppKit fills on the Mac) has
         // nothing to show on a cheat sheet.
         if !children.isEmpty { append(.submenu(title: submenu.displayTitle, items: children)) }
+      }
+      for group in systemGroups(atEndOf: parent) {
+        pendingSeparator = true
+        group.forEach(append)
       }
       return items
     }

@@ -38,6 +38,12 @@ extension CheatSheet {
     return parts.joined(separator: " · ")
   }
 
+  /// The text an item's line shows after its title when the system adds it outside the app's
+  /// menu.
+  static func systemMark(_ item: Item) -> String {
+    item.isSystem ? " (system)" : ""
+  }
+
   /// The text a command's line shows before its title: a check mark, a dash for mixed.
   static func stateMark(_ state: MenuElementState) -> String {
     switch state {
@@ -85,17 +91,25 @@ enum TextCheatSheetRenderer {
     return output
   }
 
-  private static func appendItems(_ items: [CheatSheet.Item], indent: Int, to lines: inout [Line]) {
+  private static func appendItems(
+    _ items: [CheatSheet.Item], indent: Int, inSystemSubmenu: Bool = false, to lines: inout [Line]
+  ) {
     for item in items {
+      let mark = inSystemSubmenu ? "" : CheatSheet.systemMark(item)
       switch item {
       case .separator:
         lines.append(Line(indent: indent, title: "──────────", shortcut: ""))
       case .submenu(let title, let children):
-        lines.append(Line(indent: indent, title: TerminalText.escaped(title) + " ▸", shortcut: ""))
-        appendItems(children, indent: indent + 1, to: &lines)
+        lines.append(
+          Line(
+            indent: indent, title: TerminalText.escaped(title) + " ▸" + mark, shortcut: ""))
+        appendItems(
+          children, indent: indent + 1, inSystemSubmenu: inSystemSubmenu || item.isSystem,
+          to: &lines)
       case .command(let command):
         var title = CheatSheet.stateMark(command.state) + TerminalText.escaped(command.title)
         if !command.isEnabled { title += " (disabled)" }
+        title += mark
         var shortcut = command.shortcut.map(TerminalText.escaped) ?? ""
         if command.readingNote != nil { shortcut += KeyMatching.mark }
         if !command.isTypeable { shortcut += " (cannot be typed)" }
@@ -135,6 +149,7 @@ enum JSONCheatSheetRenderer {
     case .submenu(let title, let items):
       return .object([
         ("type", .string("submenu")), ("title", .string(title)), ("items", .array(items.map(json))),
+        ("system", .bool(item.isSystem)),
       ])
     case .command(let command):
       return .object(
@@ -144,7 +159,7 @@ enum JSONCheatSheetRenderer {
           ("propertyList", command.propertyList?.json ?? .null),
           ("id", .string(command.identifier)), ("shortcut", .string(command.shortcut)),
           ("typeable", .bool(command.isTypeable)), ("enabled", .bool(command.isEnabled)),
-          ("state", .string(command.state.rawValue)),
+          ("state", .string(command.state.rawValue)), ("system", .bool(command.isSystem)),
         ] + (command.readingNote.map { [("readingNote", .string($0))] } ?? []))
     }
   }
@@ -178,20 +193,25 @@ enum MarkdownCheatSheetRenderer {
   }
 
   private static func appendList(
-    _ items: [CheatSheet.Item], indent: String, to output: inout String
+    _ items: [CheatSheet.Item], indent: String, inSystemSubmenu: Bool = false,
+    to output: inout String
   ) {
     for item in items {
+      let mark = inSystemSubmenu ? "" : CheatSheet.systemMark(item)
       switch item {
       case .separator:
         // A thematic break between blank lines ends the list, so it draws a line across;
         // `* * *` cannot be read as a setext heading's underline.
         output += "\n\(indent)* * *\n\n"
       case .submenu(let title, let children):
-        output += "\(indent)- \(escaped(title)) ▸\n"
-        appendList(children, indent: indent + "  ", to: &output)
+        output += "\(indent)- \(escaped(title)) ▸\(mark)\n"
+        appendList(
+          children, indent: indent + "  ", inSystemSubmenu: inSystemSubmenu || item.isSystem,
+          to: &output)
       case .command(let command):
         var line = CheatSheet.stateMark(command.state) + escaped(command.title)
         if !command.isEnabled { line += " (disabled)" }
+        line += mark
         if command.shortcut != nil { line += " — \(shortcut(command))" }
         output += "\(indent)- \(line)\n"
       }

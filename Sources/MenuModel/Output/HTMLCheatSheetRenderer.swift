@@ -125,30 +125,39 @@ enum HTMLCheatSheetRenderer {
 
   /// A menu's items: check marks in a gutter, shortcuts at the far edge, separators as lines,
   /// submenus indented under their title.
-  private static func list(_ items: [CheatSheet.Item]) -> String {
+  private static func list(_ items: [CheatSheet.Item], inSystemSubmenu: Bool = false) -> String {
     var out = "<ul>\n"
     for item in items {
+      let isMarked = item.isSystem && !inSystemSubmenu
       switch item {
       case .separator:
         out += "<li class=\"separator\" role=\"separator\"></li>\n"
       case .submenu(let title, let children):
+        let kind = item.isSystem ? "submenu system" : "submenu"
         out +=
-          "<li class=\"submenu\"><span class=\"title\"><bdi>\(HTMLText.escaped(title))</bdi>"
-          + "</span>\n" + list(children) + "</li>\n"
+          "<li class=\"\(kind)\"><span class=\"title\"><bdi>\(HTMLText.escaped(title))</bdi>"
+          + systemMark(isMarked) + "</span>\n"
+          + list(children, inSystemSubmenu: inSystemSubmenu || item.isSystem) + "</li>\n"
       case .command(let command):
         var classes: [String] = []
         if !command.isEnabled { classes.append("disabled") }
         if command.state != .off { classes.append(command.state.rawValue) }
+        if command.isSystem { classes.append("system") }
         let attributes = classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\""
         let mark =
           command.state == .off
           ? "" : "<span class=\"mark\">\(CheatSheet.stateMark(command.state))</span>"
         out +=
           "<li\(attributes)><span class=\"title\">\(mark)<bdi>\(HTMLText.escaped(command.title))"
-          + "</bdi></span>\(shortcut(command))</li>\n"
+          + "</bdi>\(systemMark(isMarked))</span>\(shortcut(command))</li>\n"
       }
     }
     return out + "</ul>\n"
+  }
+
+  /// The word that marks an item the system adds outside the app's menu.
+  private static func systemMark(_ isSystem: Bool) -> String {
+    isSystem ? " <small class=\"origin\">system</small>" : ""
   }
 
   /// The layout's keyboard with the used keys marked, and the legend in key order.
@@ -246,6 +255,7 @@ enum HTMLCheatSheetRenderer {
     .menu li.separator { display: block; border-top: 1px solid var(--rule); margin: 0.25rem 0;
       padding: 0; }
     .menu li.disabled, .menu li.disabled kbd { color: var(--muted); opacity: 0.75; }
+    .menu .origin { color: var(--muted); font-size: 0.8em; font-style: italic; }
     .keys { margin-top: 1.5rem; }
     figure { margin: 0; break-inside: avoid; display: flex; flex-wrap: wrap; gap: 0.4rem 1.5rem;
       align-items: flex-end; }

@@ -98,7 +98,9 @@ public struct ResolutionReport: Sendable {
           + "\(resolution.action) outside the UIKit responder chain, so it is always enabled.")
       return Self.escaped(lines)
     }
-    if resolution.isPerformedBySystem {
+    if resolution.isPerformedBySystem,
+      resolution.command.map({ SystemMenus.isPerformedBySystem($0, on: platform) }) ?? true
+    {
       lines.append("")
       lines.append(
         "\(name) is the system's item on iPadOS 26: it opens the app's page in the Settings app "
@@ -151,6 +153,11 @@ public struct ResolutionReport: Sendable {
           "validate(_:) on '\(target)' sets " + changes.joined(separator: ", ")
             + (reasons.isEmpty ? "." : " (" + reasons.joined(separator: "; ") + ")."))
       }
+    } else if resolution.isPerformedBySystem {
+      let effect = resolution.command.flatMap { SystemMenus.systemEffect(of: $0, on: platform) }
+      lines.append(
+        "No responder performs \(resolution.action), so the system does"
+          + (effect.map { ": it \($0)." } ?? "."))
     } else {
       lines.append(
         "No responder can perform \(resolution.action), so \(name) is hidden in the iPad shortcut overlay "

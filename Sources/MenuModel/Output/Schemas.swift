@@ -273,7 +273,9 @@ package enum JSONSchemas {
       "formatVersion": .object([
         ("const", .integer(1)), ("description", .string("The format version: 1.")),
       ]),
-      "app": string("The app's name, used in the Mac application menu."),
+      "app": string(
+        "The app's name, used in the Mac application menu and iPadOS 26's App Settings… "
+          + "(default App)."),
       "platforms": array(
         of: oneOf(Platform.allCases.map(\.rawValue), "A platform."),
         "The platforms to build (default both).",
@@ -291,15 +293,33 @@ package enum JSONSchemas {
             name,
             oneOf(
               MainMenuConfiguration.Preference.allCases.map(\.rawValue),
-              "UIMainMenuSystem.Configuration's \(name) preference (default automatic).")
+              "UIMainMenuSystem.Configuration's \(name) preference (default automatic, which "
+                + "builds as included).")
           )
-        },
-        description: "The groups of the iPadOS 26 default menu the app keeps."),
+        } + [
+          (
+            MainMenuConfiguration.findingStyleFieldName,
+            oneOf(
+              MainMenuConfiguration.FindingStyle.allCases.map(\.rawValue),
+              "findingConfiguration.style: search leaves one Search ⌘F, nonEditableText drops "
+                + "Find & Replace (default automatic, which builds as editableText).")
+          )
+        ],
+        description:
+          "The configuration the app sets with setBuildConfiguration on iPadOS 26; absent, "
+          + "UIKit's compatibility configuration applies (no New Window, no Document commands, "
+          + "no Show Inspector)."),
       "base": oneOf(
         MenuBase.allCases.map(\.rawValue),
         "Start from the platform's default main menu or an empty root."),
       "supportsPrintCommand": boolean("Add Print ⌘P, as UIApplicationSupportsPrintCommand does."),
       "supportsOpenCommand": boolean("Add Open… ⌘O."),
+      "supportsMultipleScenes": boolean(
+        "UIApplicationSupportsMultipleScenes: iPadOS 26's New Window opens a window (default "
+          + "false: shown disabled)."),
+      "designRequiresCompatibility": boolean(
+        "UIDesignRequiresCompatibility: the iOS 26 design is off, so without a "
+          + "mainMenuConfiguration there is no Customize Toolbar… (default false)."),
       "settingsBundle": boolean(
         "The app ships a Settings.bundle, so Mac Catalyst adds Settings… ⌘, (default false)."),
       "localizesShortcuts": boolean(

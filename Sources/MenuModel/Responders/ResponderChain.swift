@@ -40,7 +40,9 @@ public struct ResponderChain: Sendable {
   /// does not stop the walk. The target then validates the command (`validate(_:)`).
   ///
   /// On Mac Catalyst the items AppKit adds to the system menu (Quit, Hide, Minimize, …) are
-  /// performed by `NSApplication` outside the UIKit chain: they need no target.
+  /// performed by `NSApplication` outside the UIKit chain: they need no target. When no
+  /// responder performs one of the system's own commands that UIKit implements itself (iPadOS
+  /// 26's Close, New Window: ``SystemMenus/systemEffect(of:on:)``), the system performs it.
   ///
   /// - Parameters:
   ///   - action: The action selector.
@@ -97,6 +99,15 @@ public struct ResponderChain: Sendable {
       target = id
       break
     }
+    if target == nil, let command, platform != nil,
+      SystemMenus.systemEffect(of: command, on: platform) != nil
+    {
+      var resolution = ActionResolution(
+        scenario: scenario.name, action: action, start: start, startKind: startKind,
+        chain: chain, steps: steps, target: nil, command: command, appliedValidations: [])
+      resolution.isPerformedBySystem = true
+      return resolution
+    }
     var validated = command
     var applied: [Validation] = []
     if let target, var current = command, let entries = byID[target]?.validations[action] {
@@ -115,8 +126,29 @@ public struct ResponderChain: Sendable {
       target: target, command: validated, appliedValidations: applied)
   }
 
+  /// Finds what a key press does in a built menu: the key commands along the chain (nearest
+  /// first), then the main menu's, then the hidden key commands the system adds
+  /// (``MenuSystem/hiddenKeyCommands``), the first whose action has a target winning.
+  ///
+  /// - Parameters:
+  ///   - keystroke: What the user presses.
+  ///   - system: The built main menu, with its platform and system version.
+  ///   - localizer: How shortcuts are typed on the user's keyboard.
+  ///   - scenario: Who has focus, and the state.
+  ///   - state: Values that replace or add to the scenario's state.
+  /// - Returns: Every candidate with why it won or lost, and the winner's resolution.
+  public func resolve(
+    keystroke: PhysicalKeystroke, system: MenuSystem, localizer: ShortcutLocalizer,
+    in scenario: Scenario, state: [String: StateValue] = [:]
+  ) -> KeyResolution {
+    resolve(
+      keystroke: keystroke, menu: system.menu, localizer: localizer, on: system.platform,
+      in: scenario, state: state, hiddenKeyCommands: system.hiddenKeyCommands)
+  }
+
   /// Finds what a key press does: the key commands along the chain (nearest first), then the
-  /// main menu's, the first whose action has a target winning.
+  /// main menu's, then the hidden key commands the system adds after building the menu, the
+  /// first whose action has a target winning.
   ///
   /// iPadOS 26's Settings… (⌘,) comes before them all: the system takes its key first.
   ///
@@ -132,11 +164,13 @@ public struct ResponderChain: Sendable {
   ///   - platform: The platform, which decides the focus system's select key.
   ///   - scenario: Who has focus, and the state.
   ///   - state: Values that replace or add to the scenario's state.
+  ///   - hiddenKeyCommands: The hidden key commands the system adds to the menu's
+  ///     (``MenuSystem/hiddenKeyCommands``).
   /// - Returns: Every candidate with why it won or lost, and the winner's resolution.
   public func resolve(
     keystroke: PhysicalKeystroke, menu: MenuBuilder, localizer: ShortcutLocalizer,
     on platform: Platform, in scenario: Scenario,
-    state: [String: StateValue] = [:]
+    state: [String: StateValue] = [:], hiddenKeyCommands: [Command] = []
   ) -> KeyResolution {
     let (start, _) = scenario.start
     var candidates: [(source: KeyResolution.Source, command: Command)] = []
@@ -156,8 +190,12 @@ public struct ResponderChain: Sendable {
         alternates.append((.mainMenu, alternate))
       }
     }
-    // Alternates of menu commands come after every menu command (DESIGN §4).
+    // Alternates of menu commands come after every menu command (DESIGN §4); UIKit appends its
+    // hidden key commands after the menu's.
     candidates += alternates
+    for command in hiddenKeyCommands where matches(command, keystroke, localizer) {
+      candidates.append((.mainMenu, command))
+    }
     // iPadOS 26's Settings… takes ⌘, before the app's own key commands.
     let systemFirst = candidates.filter {
       SystemMenus.isPerformedBySystem($0.command, on: platform)
@@ -273,8 +311,9 @@ public struct ActionResolution: Sendable {
   /// Whether AppKit performs the action outside the UIKit chain: one of the items Mac Catalyst
   /// adds to the system menu.
   public var isPerformedByAppKit = false
-  /// Whether iPadOS performs the action outside the responder chain: the Settings… item of
-  /// iPadOS 26, which opens the app's page in the Settings app.
+  /// Whether the system performs the action: iPadOS 26's Settings…, before and outside the
+  /// responder chain (``SystemMenus/isPerformedBySystem(_:on:)``), or one of its commands no
+  /// responder performs, such as Close (``SystemMenus/systemEffect(of:on:)``).
   public var isPerformedBySystem = false
 
   /// Whether the action can be performed (the menu item is enabled; on iPad it is listed).

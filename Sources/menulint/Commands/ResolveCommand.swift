@@ -98,6 +98,7 @@ struct ResolveCommand: ParsableCommand {
     for node in menu.menu.preorder() {
       if case .command(let command) = menu.menu.element(node) { known.insert(command.action) }
     }
+    known.formUnion(menu.hiddenKeyCommands.map(\.action))
     for responder in responders.responders {
       known.formUnion(responder.actions)
       known.formUnion(responder.canPerform.keys)
@@ -171,13 +172,14 @@ struct ResolveCommand: ParsableCommand {
     switch query {
     case .action(let action):
       try Self.checkKnown(action, menu: system, responders: responderDefinition)
-      let command = system.menu.preorder().lazy.compactMap { node -> Command? in
-        guard case .command(let command) = system.menu.element(node), command.action == action
-        else {
-          return nil
-        }
-        return command
-      }.first
+      let command =
+        system.menu.preorder().lazy.compactMap { node -> Command? in
+          guard case .command(let command) = system.menu.element(node), command.action == action
+          else {
+            return nil
+          }
+          return command
+        }.first ?? system.hiddenKeyCommands.first { $0.action == action }
       report = ResolutionReport(
         scenario: scenario, platform: chosen, query: .action(action),
         resolution: chain.resolve(
@@ -192,7 +194,7 @@ struct ResolveCommand: ParsableCommand {
           "'\(shortcut.canonical)' cannot be typed on the layout '\(layout.id)'")
       }
       let key = chain.resolve(
-        keystroke: keystroke, menu: system.menu, localizer: localizer, on: chosen, in: scenario,
+        keystroke: keystroke, system: system, localizer: localizer, in: scenario,
         state: overrides)
       report = ResolutionReport(
         scenario: scenario, platform: chosen, query: .shortcut(shortcut, layout: layout),

@@ -117,11 +117,11 @@ import Testing
     #expect(
       run.systems.map { "\($0.platform) \($0.osVersion)" }
         == ["iPadOS 18", "iPadOS 26", "macCatalyst 18", "macCatalyst 26"])
-    // iPadOS 26 and the Mac have Duplicate ⇧⌘S in the File menu, so there the whole insertion
-    // is refused.
+    // The Mac has Duplicate ⇧⌘S in the File menu, so there the whole insertion is refused; an
+    // iPadOS 26 app without a configuration has an empty Document group.
     #expect(
-      run.systems.map { $0.menu.command(for: "convert:") != nil } == [true, false, false, false])
-    #expect(run.systems.map(\.refusals.count) == [0, 1, 1, 1])
+      run.systems.map { $0.menu.command(for: "convert:") != nil } == [true, true, false, false])
+    #expect(run.systems.map(\.refusals.count) == [0, 0, 1, 1])
     #expect(run.decoded.document?.file == "five.json")
   }
 

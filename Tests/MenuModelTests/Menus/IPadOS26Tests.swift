@@ -9,9 +9,10 @@ import Testing
     try KeyCombination(parsing: text)
   }
 
+  /// A default menu; on 26 an app's all-automatic configuration unless another is given.
   static func menu(
     _ platform: Platform = .iPadOS, _ version: OSVersion = .v26,
-    _ configuration: MainMenuConfiguration = MainMenuConfiguration()
+    _ configuration: MainMenuConfiguration? = MainMenuConfiguration()
   ) -> MenuBuilder {
     MenuBuilder(
       root: SystemMenus.mainMenu(for: platform, osVersion: version, configuration: configuration))
@@ -29,14 +30,14 @@ import Testing
   @Test func iPadOS26HasTheSystemsSettingsOnCommandComma() throws {
     let settings = try #require(Self.menu().command(with: try Self.shortcut("cmd+,")))
     #expect(settings.action == "orderFrontPreferencesPanel:")
-    #expect(settings.title == "Settings…")
+    #expect(settings.title == "App Settings…")
     #expect(settings.origin == .system)
     #expect(Self.menu(.iPadOS, .v18).command(for: "orderFrontPreferencesPanel:") == nil)
     // Mac Catalyst still shows it only for an app with a Settings bundle.
     #expect(Self.menu(.macCatalyst).command(for: "orderFrontPreferencesPanel:") == nil)
   }
 
-  @Test func iPadOS26AddsTheIOS26Commands() throws {
+  @Test func aConfigurationAddsTheIOS26Commands() throws {
     let menu = Self.menu()
     for action in [
       "requestNewScene:", "performClose:", "duplicate:", "move:", "rename:", "export:",
@@ -46,50 +47,15 @@ import Testing
       #expect(menu.command(for: action) != nil, "\(action)")
       #expect(Self.menu(.iPadOS, .v18).command(for: action) == nil, "\(action)")
     }
-    let find = try #require(menu.menu(for: "find"))
-    #expect(!find.options.contains(.displayInline))
-    #expect(
-      Self.actions(of: menu.menu(for: "findPanel"))
-        == ["find:", "findAndReplace:", "findNext:", "findPrevious:"])
-    #expect(Self.actions(of: menu.menu(for: "sidebar")) == ["toggleSidebar:", "toggleInspector:"])
   }
 
-  /// Only sourced shortcuts: the 26-only commands no source gives a key stay keyless.
-  @Test func unsourcedShortcutsAreKeyless() throws {
-    let menu = Self.menu()
-    for action in [
-      "requestNewScene:", "performClose:", "alignLeft:", "alignCenter:", "alignJustified:",
-      "alignRight:", "toggleInspector:", "runToolbarCustomizationPalette:",
-    ] {
-      #expect(menu.command(for: action)?.shortcut == nil, "\(action)")
-    }
-    #expect(menu.command(for: "duplicate:")?.shortcut == (try Self.shortcut("shift+cmd+S")))
-    // ⇧⌘\ is reported unresponsive on 26.3, but nothing says what takes it.
-    #expect(menu.command(with: try Self.shortcut("shift+cmd+\\")) == nil)
-  }
-
-  @Test func theConfigurationRemovesAndIncludesGroups() throws {
-    let removed = Self.menu(
-      .iPadOS, .v26,
-      MainMenuConfiguration(
-        newScene: .removed, document: .removed, finding: .removed, toolbar: .removed,
-        sidebar: .removed, inspector: .removed, textFormatting: .removed))
-    for action in [
-      "requestNewScene:", "duplicate:", "find:", "runToolbarCustomizationPalette:",
-      "toggleSidebar:", "toggleInspector:", "toggleBoldface:",
-    ] {
-      #expect(removed.command(for: action) == nil, "\(action)")
-    }
-    #expect(removed.menu(for: .format) == nil)
-    #expect(removed.menu(for: "document") == nil)
-    #expect(Self.menu().command(for: "print:") == nil)
-    #expect(
-      Self.menu(.iPadOS, .v26, MainMenuConfiguration(printing: .included)).command(for: "print:")
-        != nil)
-    // iPadOS 18 ignores the configuration.
+  @Test func iPadOS18IgnoresTheConfiguration() {
     #expect(
       Self.menu(.iPadOS, .v18, MainMenuConfiguration(textFormatting: .removed)).menu(for: .format)
         != nil)
+    #expect(
+      Self.menu(.iPadOS, .v18).menu(for: "newScene")?.identifier?.rawValue
+        == "com.apple.menu.new-scene")
   }
 
   // MARK: - Definitions
@@ -105,10 +71,32 @@ import Testing
     #expect(decoded.diagnostics.isEmpty)
     let definition = try #require(decoded.definition)
     #expect(definition.osVersions == [.v26])
-    #expect(definition.mainMenuConfiguration.document == .removed)
-    #expect(definition.mainMenuConfiguration.printing == .included)
-    #expect(definition.mainMenuConfiguration.newScene == .automatic)
-    #expect(Self.decode(#"{"formatVersion": 1}"#).definition?.osVersions == [.v18, .v26])
+    let configuration = try #require(definition.mainMenuConfiguration)
+    #expect(configuration.document == .removed)
+    #expect(configuration.printing == .included)
+    #expect(configuration.newScene == .automatic)
+    #expect(configuration.findingStyle == .automatic)
+    let absent = try #require(Self.decode(#"{"formatVersion": 1}"#).definition)
+    #expect(absent.osVersions == [.v18, .v26])
+    #expect(absent.mainMenuConfiguration == nil)
+    #expect(!absent.supportsMultipleScenes)
+    #expect(!absent.designRequiresCompatibility)
+    #expect(
+      Self.decode(#"{"formatVersion": 1, "mainMenuConfiguration": {}}"#).definition?
+        .mainMenuConfiguration == MainMenuConfiguration())
+  }
+
+  @Test func definitionsDeclareTheInfoPlistKeysAndTheFindingStyle() throws {
+    let decoded = Self.decode(
+      #"{"formatVersion": 1, "supportsMultipleScenes": true, "designRequiresCompatibility": true, "mainMenuConfiguration": {"findingStyle": "search"}}"#
+    )
+    #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+    let definition = try #require(decoded.definition)
+    #expect(definition.supportsMultipleScenes)
+    #expect(definition.designRequiresCompatibility)
+    #expect(definition.mainMenuConfiguration?.findingStyle == .search)
+    let (system, _) = MenuSystem.build(definition, for: .iPadOS, osVersion: .v26)
+    #expect(system.menu.command(for: "requestNewScene:")?.attributes.contains(.disabled) == false)
   }
 
   @Test(arguments: [
@@ -120,6 +108,12 @@ import Testing
       "unknown 'document' preference 'gone'; expected 'automatic', 'removed', 'included'"
     ),
     (#""mainMenuConfiguration": {"documents": "removed"}"#, "documents"),
+    (
+      #""mainMenuConfiguration": {"findingStyle": "searching"}"#,
+      "unknown 'findingStyle' 'searching'; did you mean 'search'?"
+    ),
+    (#""supportsMultipleScenes": "yes""#, "supportsMultipleScenes"),
+    (#""designRequiresCompatiblity": true"#, "'designRequiresCompatibility'"),
   ])
   func badVersionsAndConfigurationsAreReported(field: String, message: String) {
     let decoded = Self.decode(#"{"formatVersion": 1, "# + field + "}")
@@ -148,7 +142,7 @@ import Testing
     #expect(finding.severity == .error)
     #expect(finding.osVersions == [.v26])
     #expect(finding.platforms == [.iPadOS])
-    #expect(finding.message.contains("'Settings…' (orderFrontPreferencesPanel:)"))
+    #expect(finding.message.contains("'App Settings…' (orderFrontPreferencesPanel:)"))
     #expect(finding.description.contains("(only on iPadOS 26)"))
     #expect(TextReporter.scope(of: finding) == "only on iPadOS 26")
     // The grouped insert is refused as a whole: every command it held is lost on 26.

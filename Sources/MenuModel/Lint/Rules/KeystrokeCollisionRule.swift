@@ -13,7 +13,10 @@ struct KeystrokeCollisionRule: LintRule {
       layout and direction checked, and the finding names where it happens. On Mac Catalyst a \
       menu command's uppercase letter written without Shift may also be read with Shift, as \
       AppKit reads menu items ("S" with ⌘ as ⇧⌘S): a collision that holds only that way is one \
-      severity lower, with the advice to write the letter so that it means one thing.
+      severity lower, with the advice to write the letter so that it means one thing. On \
+      iPadOS 26 UIKit also adds a hidden ⌘W Close (performClose:) to every app, even one that \
+      removes the Close group: an app's own ⌘W command shares the key with it, and whenever the \
+      app's action cannot be performed, ⌘W closes the window. Perform performClose: instead.
       """,
     triggeringExamples: [
       RuleExample(
@@ -32,6 +35,14 @@ struct KeystrokeCollisionRule: LintRule {
           1️⃣{"type": "command", "title": "Save a Copy", "action": "saveCopy:", "shortcut": "cmd+S"}],
           "atEndOf": "file"}]}
         """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [
+          {"remove": {"menu": "close"}},
+          {"insertElements": [
+            1️⃣{"type": "command", "title": "Close Tab", "action": "closeTab:", "shortcut": "cmd+w"}],
+           "atEndOf": "file"}]}
+        """#),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -47,6 +58,14 @@ struct KeystrokeCollisionRule: LintRule {
           {"type": "command", "title": "Insert Link", "action": "insertLink:", "shortcut": "cmd+K"},
           {"type": "command", "title": "Remove Link", "action": "removeLink:", "shortcut": "shift+cmd+k"}],
           "atEndOf": "file"}]}
+        """#),
+      RuleExample(
+        #"""
+        {"formatVersion": 1, "platforms": ["iPadOS"], "build": [
+          {"remove": {"menu": "close"}},
+          {"insertElements": [
+            {"type": "command", "title": "Close Tab", "action": "performClose:", "shortcut": "cmd+w"}],
+           "atEndOf": "file"}]}
         """#),
     ])
 
@@ -101,6 +120,13 @@ struct KeystrokeCollisionRule: LintRule {
           }
         }
         let other = sweep.commands[otherPosition]
+        // A hidden system key command with the app's action performs what the app's does.
+        if !keyCommand.isApp || !other.isApp,
+          table.entries[keyCommand.entry].command.action
+            == table.entries[other.entry].command.action
+        {
+          continue
+        }
         // Report at the app's command; a clash between two system commands is context.
         let pair: FindingPair
         if keyCommand.isApp {
@@ -125,14 +151,26 @@ struct KeystrokeCollisionRule: LintRule {
       let other = table.entries[pair.other]
       let isGuess = findings.isGuess(scope)
       let isUnsure = findings.isUnsure(scope)
-      var diagnostic = context.diagnostic(
-        .keystrokeCollision,
-        "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
+      let message =
+        KeyCommandTable.isHidden(other)
+        ? "\(table.name(entry)) (\(entry.shortcut.canonical)) is the same keystroke as "
+          + "\(table.name(other)) (\(other.command.action)), a hidden key command UIKit adds "
+          + "whatever the menu holds: whenever \(entry.command.action) cannot be performed, the "
+          + "key goes to \(other.command.action)"
+          + (SystemMenus.systemEffect(of: other.command, on: context.system.platform).map {
+            ", which \($0)"
+          } ?? "")
+        : "\(table.name(entry)) (\(entry.shortcut.canonical)) and \(table.name(other)) "
           + "(\(other.shortcut.canonical)) \(isUnsure ? "may be" : "are") the same keystroke; "
-          + "the user cannot tell them apart",
-        at: entry,
+          + "the user cannot tell them apart"
+      var diagnostic = context.diagnostic(
+        .keystrokeCollision, message, at: entry,
         notes: [table.note(about: other, in: context.menu)]
-          + scope.details.map { Diagnostic.Note($0) } + (isGuess ? [Self.derivedNote] : [])
+          // UIKit-equal shortcuts are pressed alike on every layout: where is no news.
+          + (KeyCommandTable.isHidden(other) && entry.shortcut == other.shortcut
+            ? [] : scope.details.map { Diagnostic.Note($0) })
+          + Self.hiddenFix(table.name(entry), entry, other)
+          + (isGuess ? [Self.derivedNote] : [])
           + table.readingNotes(entry, other))
       // A guess about localization, or about how UIKit reads an uppercase letter, is one
       // severity lower; both, two.
@@ -142,6 +180,19 @@ struct KeystrokeCollisionRule: LintRule {
       diagnostic.directions = scope.directions
       return diagnostic
     }
+  }
+
+  /// How to stop clashing with a hidden system key command: perform its action instead.
+  static func hiddenFix(
+    _ name: String, _ entry: KeyCommandTable.Entry, _ other: KeyCommandTable.Entry
+  ) -> [Diagnostic.Note] {
+    guard KeyCommandTable.isHidden(other) else { return [] }
+    let (own, system) = (entry.command.action, other.command.action)
+    return [
+      Diagnostic.Note(
+        "give \(name) the action \(system) instead of \(own), and implement \(system) where "
+          + "\(own) is implemented: the responder chain gets \(system) before the system does")
+    ]
   }
 
   static let derivedNote = Diagnostic.Note(

@@ -120,6 +120,19 @@ struct ReservedShortcut: Sendable {
       purpose: "switching to the next input source", source: macInputSources),
   ]
 
+  /// Whether a platform reserves a shortcut as written (UIKit equality).
+  ///
+  /// - Parameters:
+  ///   - shortcut: The shortcut.
+  ///   - platform: The platform.
+  /// - Returns: `true` when an entry for the platform is that shortcut.
+  static func reserves(_ shortcut: KeyCombination?, on platform: Platform) -> Bool {
+    guard let shortcut else { return false }
+    return all.contains {
+      $0.platforms.contains(platform) && (try? KeyCombination(parsing: $0.shortcut)) == shortcut
+    }
+  }
+
   /// What a platform reserves on every built-in layout.
   ///
   /// Hot keys are the same key positions on every layout; key equivalents are localized for

@@ -49,7 +49,8 @@ struct ResponderKeyCommandRule: LintRule {
     let table = context.keyCommands
     guard let responders = table.responders else { return [] }
     var inMenu: Set<ActionAndShortcut> = []
-    for entry in table.entries where entry.responder == nil {
+    // The system's hidden key commands are in no menu the user sees.
+    for entry in table.entries where entry.responder == nil && !KeyCommandTable.isHidden(entry) {
       inMenu.insert(ActionAndShortcut(action: entry.command.action, shortcut: entry.shortcut))
     }
     // Every platform's key commands, so that the finding reads the same on each platform

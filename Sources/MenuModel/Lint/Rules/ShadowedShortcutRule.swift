@@ -109,7 +109,18 @@ struct ShadowedShortcutRule: LintRule {
       let owner = table.responder(of: entry)?.id ?? ""
       let otherPlace =
         table.responder(of: other).map { "a key command of '\($0.id)', further up the chain" }
-        ?? (other.isApp ? "a main-menu command" : "a system command")
+        ?? (KeyCommandTable.isHidden(other)
+          ? "a hidden key command of the system"
+          : other.isApp ? "a main-menu command" : "a system command")
+      // When the responder cannot perform its action, a hidden system key command gets the key.
+      let fallback = SystemMenus.systemEffect(of: other.command, on: context.system.platform)
+        .flatMap { effect in
+          KeyCommandTable.isHidden(other)
+            ? Diagnostic.Note(
+              "when '\(owner)' cannot perform \(entry.command.action), "
+                + "\(other.shortcut.glyphs) goes on to \(other.command.action), which \(effect)")
+            : nil
+        }
       let isGuess = findings.isGuess(scope)
       let isUnsure = findings.isUnsure(scope)
       // The other command's shortcut as the finding reads it: with Shift, where only its
@@ -123,7 +134,7 @@ struct ShadowedShortcutRule: LintRule {
           + "\(otherPlace): while '\(owner)' can perform \(entry.command.action), "
           + "\(otherShortcut.glyphs) never reaches the other",
         at: entry,
-        notes: [table.note(about: other, in: context.menu)]
+        notes: [table.note(about: other, in: context.menu)] + (fallback.map { [$0] } ?? [])
           + scope.details.filter { !$0.hasPrefix("both are pressed as \(entry.shortcut.glyphs)") }
           .map { Diagnostic.Note($0) } + (isGuess ? [KeystrokeCollisionRule.derivedNote] : [])
           + table.readingNotes(entry, other))

@@ -57,9 +57,10 @@ struct UnperformableCommandRule: LintRule {
     let chain = ResponderChain(responders)
     let table = context.keyCommands
     let implemented = Set(responders.responders.flatMap(\.actions))
+    let systemActions = SystemMenus.defaultCommandActions(on: context.system.osVersion)
     func isDead(_ command: Command) -> Bool {
       command.shortcut != nil && !implemented.contains(command.action)
-        && !SystemMenus.defaultCommandActions.contains(command.action)
+        && !systemActions.contains(command.action)
     }
     var dead: [Diagnostic] = []
     var deadMenuNodes: Set<MenuNodeID> = []
