@@ -864,8 +864,11 @@ struct DefinitionReader {
     if !fields.hasOnlyKnownSlots(elementFields.menu.slotMask) {
       fields.check(known: elementFields.menu, context: "a menu", diagnostics: &diagnostics)
     }
-    // Every field is read first and the menu made once, as a command is.
-    let title = fields[.title].flatMap { string($0, "title") } ?? ""
+    // Every field is read first and the menu made once, as a command is. A title the Swift
+    // importer could not evaluate is its source text (`titleSource`), and names the menu.
+    let title =
+      fields[.title].flatMap { string($0, "title") }
+      ?? fields[.titleSource].flatMap { string($0, "titleSource") } ?? ""
     var identifier: MenuIdentifier?
     if let id = fields[.id].flatMap({ string($0, "id") }) {
       if id.isEmpty {
@@ -925,10 +928,17 @@ struct DefinitionReader {
     }
     // A responder's key command may be untitled (UIKeyCommand(input:modifierFlags:action:)):
     // hidden from the overlay on purpose, such as ⌘1…⌘9 tab switching.
+    // A title the Swift importer could not evaluate is its source text (`titleSource`): the
+    // command counts as titled and is named and compared by it.
+    let titleSource = fields[.title] == nil ? fields[.titleSource] : nil
     let title =
-      readsKeyCommand
-      ? fields[.title].flatMap { storedText($0, "title") } ?? StoredText.empty
-      : requiredText(fields, .title, in: value, "command")
+      if let titleSource {
+        storedText(titleSource, "titleSource")
+      } else if readsKeyCommand {
+        fields[.title].flatMap { storedText($0, "title") } ?? StoredText.empty
+      } else {
+        requiredText(fields, .title, in: value, "command")
+      }
     guard let title, let action = requiredText(fields, .action, in: value, "command") else {
       return nil
     }
@@ -1007,7 +1017,10 @@ struct DefinitionReader {
     if !fields.hasOnlyKnownSlots(known.slotMask) {
       fields.check(known: known, context: "an action", diagnostics: &diagnostics)
     }
-    guard let title = required(fields, .title, in: value, "action"),
+    let titleSource = fields[.title] == nil ? fields[.titleSource] : nil
+    guard
+      let title = titleSource.flatMap({ string($0, "titleSource") })
+        ?? required(fields, .title, in: value, "action"),
       let id = required(fields, .id, in: value, "action")
     else {
       return nil

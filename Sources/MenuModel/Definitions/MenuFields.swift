@@ -6,11 +6,11 @@ enum MenuFields {
     "designRequiresCompatibility", "settingsBundle", "localizesShortcuts", "build",
   ]
   static let menu: FieldNames = [
-    "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",
-    "platforms",
+    "type", "title", "titleSource", "id", "image", "options", "preferredElementSize", "children",
+    "lintIgnore", "platforms",
   ]
   static let command: FieldNames = [
-    "type", "title", "action", "propertyList", "shortcut", "input", "modifiers",
+    "type", "title", "titleSource", "action", "propertyList", "shortcut", "input", "modifiers",
     "discoverabilityTitle", "image", "attributes", "state", "alternates",
     "wantsPriorityOverSystemBehavior", "allowsAutomaticLocalization", "allowsAutomaticMirroring",
     "lintIgnore", "platforms",
@@ -18,7 +18,7 @@ enum MenuFields {
   /// A responder's key command: a command that may exist only while a condition holds.
   static let keyCommand = command + ["when"]
   static let action: FieldNames = [
-    "type", "title", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
+    "type", "title", "titleSource", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
     "platforms",
   ]
   /// An action that wrongly has a shortcut, which is reported on its own.
@@ -33,7 +33,7 @@ enum MenuFields {
     "action", "allowsAutomaticLocalization", "allowsAutomaticMirroring", "alternates",
     "attributes", "children", "discoverabilityTitle", "id", "image", "input", "lintIgnore",
     "modifiers", "options", "platforms", "preferredElementSize", "propertyList", "shortcut",
-    "state", "title", "type", "wantsPriorityOverSystemBehavior", "when",
+    "state", "title", "type", "wantsPriorityOverSystemBehavior", "when", "titleSource",
   ]
   static let alternate: FieldNames = ["title", "action", "modifiers"]
   static let target: FieldNames = ["menu", "action", "command", "propertyList"]
@@ -129,5 +129,8 @@ extension Field {
   static var type: Field { Field(name: "type", signature: 0x0400_0000_6570_7974, slot: 19) }
   static var wantsPriorityOverSystemBehavior: Field {
     Field(name: "wantsPriorityOverSystemBehavior", signature: 0x1F72_5073_746E_6177, slot: 20)
+  }
+  static var titleSource: Field {
+    Field(name: "titleSource", signature: 0x0B6F_5365_6C74_6974, slot: 22)
   }
 }

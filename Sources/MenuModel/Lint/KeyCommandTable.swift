@@ -31,8 +31,8 @@ struct KeyCommandTable: Sendable {
     /// Where it is reported, in the menu file or the responder file (see ``place``); the
     /// location is found only for a finding (``KeyCommandTable/location(of:)``).
     var source: SourceReference?
-    /// A responder key command's `when` condition as written, if any.
-    var condition: String?
+    /// A responder key command's `when` condition, if any.
+    var condition: Condition?
 
     /// The key command's index in its responder's list, for a responder's key command.
     var placeIndex: Int? {
@@ -102,7 +102,7 @@ struct KeyCommandTable: Sendable {
     for (responderIndex, responder) in responders.responders.enumerated() {
       for (index, command) in responder.keyCommands.enumerated() {
         if let platforms = command.platforms, !platforms.contains(system.platform) { continue }
-        let condition = responder.keyCommandConditions[index]?.condition.description
+        let condition = responder.keyCommandConditions[index]?.condition
         let place = Place.responder(responderIndex, command: index)
         entries.append(
           Entry(
@@ -203,11 +203,12 @@ struct KeyCommandTable: Sendable {
     return false
   }
 
-  /// Whether two entries of one responder's list can exist together: not when both have
-  /// `when` conditions and they differ (apps return one list while editing and another
-  /// otherwise).
+  /// Whether two entries of one responder's list can exist together: unless both have `when`
+  /// conditions that cannot hold in one state (apps return one list while editing and another
+  /// otherwise; `` `isEditing` `` and `` !`isEditing` `` never meet).
   static func canCoexist(_ first: Entry, _ second: Entry) -> Bool {
     guard let one = first.condition, let other = second.condition else { return true }
-    return one == other
+    return one == other || one.canHold(with: other)
   }
+
 }

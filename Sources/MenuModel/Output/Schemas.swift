@@ -133,6 +133,9 @@ package enum JSONSchemas {
 
   static let elementProperties: [String: JSONOutput] = [
     "title": string("The title shown in menus."),
+    "titleSource": string(
+      "Instead of a title: the Swift source text that computes it (written by 'menulint import' "
+        + "when it cannot evaluate the title); the element is named and compared by it."),
     "id": nonEmptyString(
       "The identifier; for menus optional (a stable one is generated from the parent and title)."),
     "image": string("An SF Symbol name."),
@@ -186,7 +189,17 @@ package enum JSONSchemas {
   {
     var properties = properties(fields.filter { $0 != "type" }, from: elementProperties)
     properties.insert(("type", .object([("const", .string(type))])), at: 0)
-    return object(properties, required: ["type"] + required, description: description)
+    // A title may be given as the source text that computes it instead.
+    guard required.contains("title") else {
+      return object(properties, required: ["type"] + required, description: description)
+    }
+    let titled: JSONOutput = .array([
+      .object([("required", .array([.string("title")]))]),
+      .object([("required", .array([.string("titleSource")]))]),
+    ])
+    return object(
+      properties, required: ["type"] + required.filter { $0 != "title" }, description: description,
+      extra: [("anyOf", titled)])
   }
 
   static let menu: JSONOutput = {

@@ -119,8 +119,12 @@ public struct StateKeyReference: Hashable, Sendable {
 /// `==`, `!=`, `<`, `<=`, `>`, `>=` (which do not chain: `a < b < c` is an error); and the
 /// values: state keys (ASCII letters, digits, `_` and `.`, starting with a letter or `_`),
 /// JSON numbers, strings in single or double quotes (`\` escapes the quote or a backslash),
-/// `true`, `false`, and parenthesized conditions. Spaces and tabs separate tokens. Because `!`
-/// binds more loosely than a comparison, `!a == b` means `!(a == b)`.
+/// `true`, `false`, parenthesized conditions, and opaque conditions: Swift source text between
+/// backquotes (`` `isSearchActive` ``), which the Swift importer writes for what it cannot
+/// decide (DESIGN §4). An opaque condition is a Boolean state name that no scenario has to
+/// declare; a scenario may set it (`"`isSearchActive`": true`), and it is false where none
+/// does. Spaces and tabs separate tokens. Because `!` binds more loosely than a comparison,
+/// `!a == b` means `!(a == b)`.
 ///
 /// Parsing happens once; ``evaluate(_:)`` walks a small syntax tree. Parentheses and `!` nest
 /// at most ``maximumDepth`` levels deep, so hostile input cannot exhaust the stack, and
@@ -132,8 +136,12 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
   public let text: String
 
   /// Every state key the condition reads, with the Unicode-scalar offset of each occurrence,
-  /// in the order they are written.
+  /// in the order they are written; opaque conditions are not state keys.
   public let stateKeys: [StateKeyReference]
+
+  /// The opaque conditions it reads, as state names with their backquotes
+  /// (`` `isSearchActive` ``), in the order they are written.
+  public let opaqueNames: [String]
 
   /// The syntax tree.
   private let root: ConditionNode
@@ -150,6 +158,88 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     self.root = try parser.parseCondition()
     self.text = text
     self.stateKeys = parser.keys
+    self.opaqueNames = parser.opaqueNames
+  }
+
+  /// Whether the condition and `other` can hold in one state: for opaque conditions and
+  /// Boolean keys both values are tried, and for compared keys the values compared with and
+  /// those next to them. Two entries of a responder's list whose conditions cannot hold
+  /// together (`` `isEditing` `` and `` !`isEditing` ``) never exist together.
+  ///
+  /// Conditions reading more than a dozen names are assumed to hold together.
+  ///
+  /// - Parameter other: Another condition.
+  /// - Returns: Whether some state makes both true.
+  public func canHold(with other: Condition) -> Bool {
+    var candidates: [String: [StateValue]] = [:]
+    var order: [String] = []
+    for node in [root, other.root] {
+      Self.collectCandidates(node, into: &candidates, order: &order)
+    }
+    var combinations = 1
+    for name in order {
+      combinations *= max(candidates[name]?.count ?? 1, 1)
+      if combinations > 4_096 || order.count > 12 { return true }
+    }
+    var state: [String: StateValue] = [:]
+    var indexes = [Int](repeating: 0, count: order.count)
+    while true {
+      for (position, name) in order.enumerated() {
+        if let values = candidates[name], !values.isEmpty { state[name] = values[indexes[position]] }
+      }
+      if evaluate(state) && other.evaluate(state) { return true }
+      // The next combination, like counting.
+      var position = 0
+      while position < order.count {
+        indexes[position] += 1
+        if indexes[position] < max(candidates[order[position]]?.count ?? 1, 1) { break }
+        indexes[position] = 0
+        position += 1
+      }
+      if position == order.count { return false }
+    }
+  }
+
+  /// The values worth trying for each name a condition reads.
+  private static func collectCandidates(
+    _ node: ConditionNode, into candidates: inout [String: [StateValue]], order: inout [String]
+  ) {
+    func add(_ name: String, _ values: [StateValue]) {
+      if candidates[name] == nil { order.append(name) }
+      var known = candidates[name] ?? []
+      for value in values where !known.contains(value) { known.append(value) }
+      candidates[name] = known
+    }
+    var pending = [node]
+    while let next = pending.popLast() {
+      switch next {
+      case .key(let name, _), .opaque(let name, _):
+        add(name, [.bool(true), .bool(false)])
+      case .literal:
+        break
+      case .or(let terms), .and(let terms):
+        pending += terms
+      case .not(let operand, _):
+        pending.append(operand)
+      case .comparison(let left, _, let right, _):
+        for (side, opposite) in [(left, right), (right, left)] {
+          guard case .key(let name, _) = side else {
+            pending.append(side)
+            continue
+          }
+          switch opposite {
+          case .literal(.number(let number), _, _):
+            add(name, [.number(number), .number(number - 1), .number(number + 1), .number(number + 0.5)])
+          case .literal(.string(let text), _, _):
+            add(name, [.string(text), .string(text + "\u{0}")])
+          case .literal(.bool, _, _):
+            add(name, [.bool(true), .bool(false)])
+          default:
+            add(name, [.bool(true), .bool(false), .number(0), .number(1)])
+          }
+        }
+      }
+    }
   }
 
   /// The condition as written.
@@ -240,7 +330,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
 
   private static func isTrue(_ node: ConditionNode, in state: [String: StateValue]) -> Bool {
     switch node {
-    case .key(let name, _):
+    case .key(let name, _), .opaque(let name, _):
       if case .bool(let value)? = state[name] { return value }
       return false
     case .literal(let value, _, _):
@@ -262,7 +352,7 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
 
   private static func value(of node: ConditionNode, in state: [String: StateValue]) -> StateValue? {
     switch node {
-    case .key(let name, _): return state[name]
+    case .key(let name, _), .opaque(let name, _): return state[name]
     case .literal(let value, _, _): return value
     default: return .bool(isTrue(node, in: state))
     }
@@ -336,6 +426,8 @@ private enum ComparisonOperator: String, Sendable {
 private enum ConditionNode: Sendable {
   /// A state key and its offset.
   case key(String, offset: Int)
+  /// An opaque condition, as a state name with its backquotes, and its offset.
+  case opaque(String, offset: Int)
   /// A literal, how to show it in messages, and its offset.
   case literal(StateValue, shown: String, offset: Int)
   /// Two or more terms joined by `||`.
@@ -350,8 +442,8 @@ private enum ConditionNode: Sendable {
   /// The offset of a value node, for problems about it.
   var offset: Int {
     switch self {
-    case .key(_, let offset), .literal(_, _, let offset), .not(_, let offset),
-      .comparison(_, _, _, let offset):
+    case .key(_, let offset), .opaque(_, let offset), .literal(_, _, let offset),
+      .not(_, let offset), .comparison(_, _, _, let offset):
       return offset
     case .or(let terms), .and(let terms):
       return terms.first?.offset ?? 0
@@ -376,6 +468,8 @@ private struct ConditionChecker {
       if let kind = knownKeys[name] { return kind }
       report(unknownKey(name), at: offset)
       return nil
+    case .opaque:
+      return .bool
     case .literal(let value, _, _):
       return value.kind
     case .or(let terms), .and(let terms):
@@ -434,7 +528,7 @@ private struct ConditionChecker {
 
   private func shown(_ node: ConditionNode) -> String {
     switch node {
-    case .key(let name, _): return "'\(name)'"
+    case .key(let name, _), .opaque(let name, _): return "'\(name)'"
     case .literal(_, let shown, _): return shown
     default: return "the expression"
     }
@@ -467,6 +561,7 @@ private struct ConditionParser {
   var previous: ConditionToken?
   var depth = 0
   var keys: [StateKeyReference] = []
+  var opaqueNames: [String] = []
 
   init(_ text: String) {
     lexer = ConditionLexer(text)
@@ -543,6 +638,10 @@ private struct ConditionParser {
       keys.append(StateKeyReference(name: name, offset: token.offset))
       try advance()
       return .key(name, offset: token.offset)
+    case .opaque(let name):
+      if !opaqueNames.contains(name) { opaqueNames.append(name) }
+      try advance()
+      return .opaque(name, offset: token.offset)
     case .number(let value):
       try advance()
       return .literal(
@@ -626,6 +725,8 @@ private struct ConditionParser {
 private struct ConditionToken {
   enum Kind: Equatable {
     case identifier(String)
+    /// `` `source text` ``, with its backquotes.
+    case opaque(String)
     case number(Double)
     case string(String)
     case boolean(Bool)
@@ -659,7 +760,7 @@ private struct ConditionLexer {
   mutating func next() throws(ConditionError) -> ConditionToken {
     let token = try lex()
     switch token.kind {
-    case .identifier, .number, .string, .boolean, .closeParenthesis: afterOperand = true
+    case .identifier, .opaque, .number, .string, .boolean, .closeParenthesis: afterOperand = true
     default: afterOperand = false
     }
     return token
@@ -732,6 +833,15 @@ private struct ConditionLexer {
       throw fail("unexpected '|'; did you mean '||'?")
     case "'", "\"":
       return try lexString(quote: first)
+    case "`":
+      var end = start + 1
+      while let scalar = scalar(at: end), scalar != "`" { end += 1 }
+      guard end < scalars.count else { throw fail("unterminated opaque condition: expected '`'") }
+      guard end > start + 1 else { throw fail("empty opaque condition '``'") }
+      position = end + 1
+      var name = String.UnicodeScalarView()
+      name.append(contentsOf: scalars[start...end])
+      return token(.opaque(String(name)), start, position)
     case "0"..."9":
       return try lexNumber()
     case "-":

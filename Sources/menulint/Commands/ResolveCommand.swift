@@ -71,7 +71,16 @@ struct ResolveCommand: ParsableCommand {
     }
     overrides = [:]
     for assignment in arguments.values("set") {
-      guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+      // An opaque condition's name may hold `=` itself: `--set '`mode == .edit`=true'`.
+      var searchFrom = assignment.startIndex
+      if assignment.hasPrefix("`"),
+        let closing = assignment.dropFirst().firstIndex(of: "`")
+      {
+        searchFrom = closing
+      }
+      guard let equals = assignment[searchFrom...].firstIndex(of: "="),
+        equals != assignment.startIndex
+      else {
         throw ValidationError(
           "The value '\(assignment)' is invalid for '--set <key=value>'; write key=value")
       }
@@ -121,7 +130,12 @@ struct ResolveCommand: ParsableCommand {
     var result: [String: StateValue] = [:]
     for (key, text) in overrides.sorted(by: { $0.key < $1.key }) {
       let value = StateValue.parseValue(text)
-      guard let kind = scenario.state[key]?.kind ?? responders.stateKinds[key] else {
+      // An opaque condition the Swift importer wrote (`` `isEditing` ``) is a Boolean.
+      let opaque = key.count > 2 && key.hasPrefix("`") && key.hasSuffix("`")
+      guard
+        let kind = scenario.state[key]?.kind ?? responders.stateKinds[key]
+          ?? (opaque ? .bool : nil)
+      else {
         let keys = Set(responders.stateKinds.keys).union(scenario.state.keys).sorted()
         throw ValidationError(
           "Unknown state key '\(key)' in '--set \(key)=…'"

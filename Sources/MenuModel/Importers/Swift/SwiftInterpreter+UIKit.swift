@@ -429,6 +429,10 @@ extension SwiftInterpreter {
       return .unknown(SwiftUnknown(text: "", location: nil, reason: "its \(what) is not known"))
     }
     setTitle(given["title"], of: element, context)
+    if element.field("title") == nil && element.field("titleSource") == nil {
+      // UIKeyCommand(input:modifierFlags:action:) has UIKit's empty title.
+      element.fields.insert(("title", .string("")), at: 0)
+    }
     guard let actionField = given["action"] else {
       note("a command without an action is left out", at: location.offset, file: context.file)
       return .unknown(SwiftUnknown(text: "", location: nil, reason: "it has no action"))
@@ -822,12 +826,16 @@ extension SwiftInterpreter {
           at: expression.range.start, file: context.file)
       }
     }
+    // One note for the key commands that depend on the same undecided parts (an `if` and its
+    // `else` alike).
     for entry in result {
       guard let condition = entry.condition else { continue }
+      let atoms = condition.atoms.sorted()
+      let shown = atoms.map { "`\($0)`" }.joined(separator: ", ")
       note(
-        "`\(condition.sourceText)` is decided at run time; the key commands under it are imported with that condition",
+        "\(shown) \(atoms.count == 1 ? "is" : "are") decided at run time; the key commands that depend on \(atoms.count == 1 ? "it" : "them") are imported under that condition (`when`)",
         at: entry.location.offset, file: entry.location.file,
-        key: "condition:\(entry.location.file):\(condition.rendered)")
+        key: "condition:\(entry.location.file):\(atoms.joined(separator: "\u{0}"))")
     }
     return result
   }

@@ -176,6 +176,15 @@ indirect enum ImportCondition: Hashable {
     return .not(self)
   }
 
+  /// The source texts it is made of, each once.
+  var atoms: Set<String> {
+    switch self {
+    case .atom(let text): [text]
+    case .not(let inner): inner.atoms
+    case .and(let parts), .or(let parts): parts.reduce(into: []) { $0.formUnion($1.atoms) }
+    }
+  }
+
   /// The condition in the responder file's language: `` `isEditing` && !`isSearching` ``.
   var rendered: String {
     switch self {
