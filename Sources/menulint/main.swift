@@ -1,4 +1,5 @@
 POSIX.tuneAllocator()
+POSIX.Children.install()
 var io = CommandIO.process()
 io.exitsWhenDone = true
 POSIX.exitProcess(

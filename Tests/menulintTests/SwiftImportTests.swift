@@ -301,7 +301,8 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       "\(run.stderr)")
     // The menu with a computed title is kept, named by the title's source text.
     #expect(
-      run.stderr.contains("App.swift:6:39: note: a title is computed at run time (`computedTitle()`)"),
+      run.stderr.contains(
+        "App.swift:6:39: note: a title is computed at run time (`computedTitle()`)"),
       "\(run.stderr)")
     #expect(run.stdout.contains(#""titleSource": "computedTitle()""#), "\(run.stdout)")
     #expect(run.stderr.contains("[unresolved-swift]"))
@@ -540,7 +541,8 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     } else {
       Issue.record("let: \(statements[2])")
     }
-    if case .expression(let assignment) = statements[3], case .sequence(let parts) = assignment.kind,
+    if case .expression(let assignment) = statements[3],
+      case .sequence(let parts) = assignment.kind,
       parts.count == 3, case .assignment = parts[1].kind,
       case .interpolatedString(let segments) = parts[2].kind
     {
@@ -558,7 +560,8 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
     } else {
       Issue.record("loop: \(statements[4])")
     }
-    if case .expression(let call) = statements[5], case .call(let callee, let arguments) = call.kind,
+    if case .expression(let call) = statements[5],
+      case .call(let callee, let arguments) = call.kind,
       case .member(_, "append") = callee.kind,
       case .closure(let closure) = arguments.first?.value.kind
     {
@@ -798,6 +801,93 @@ func lintSwift(_ files: [String: String], arguments: [String] = []) -> Run {
       #expect(result.stderr.contains("'\(kind)'"), "\(result.stderr)")
       #expect(!result.stdout.contains("No problems"), "\(result.stdout)")
     }
+  }
+
+  /// `--jobs 1` runs one swiftc at a time: each parse records when it started and ended.
+  @Test func jobsBoundTheSwiftcProcesses() throws {
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-jobs-\(UUID().uuidString).log"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    let (path, cleanup) = try fake(
+      #"""
+      input=$(cat)
+      case "$input" in
+        "let x = 1") ;;
+        *) echo "start $(date +%s%N)" >> LOG; sleep 0.3; echo "end $(date +%s%N)" >> LOG ;;
+      esac
+      echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[]}'
+      """#.replacing("LOG", with: log))
+    defer { cleanup() }
+    func overlaps(_ jobs: String) -> Bool {
+      try? FileManager.default.removeItem(atPath: log)
+      var files: [String: [UInt8]] = [:]
+      for name in ["A", "B", "C"] {
+        files["\(name).swift"] = Array("let \(name.lowercased()) = UIKeyCommand.inputEscape\n".utf8)
+      }
+      _ = Run.memory(
+        ["lint", "A.swift", "B.swift", "C.swift", "-j", jobs], bytes: files,
+        environment: ["SWIFTC": path, "PATH": "/usr/bin:/bin"])
+      let lines = (try? String(contentsOfFile: log, encoding: .utf8))?.split(separator: "\n") ?? []
+      var running = 0
+      var most = 0
+      for line in lines {
+        running += line.hasPrefix("start") ? 1 : -1
+        most = max(most, running)
+      }
+      return most > 1
+    }
+    #expect(!overlaps("1"))
+    #expect(overlaps("3"))
+  }
+
+  /// A SIGTERM to menulint ends the swiftc it started too.
+  @Test(
+    .enabled(
+      if: InputAndExitTests.executable != nil, "needs the menulint executable next to the tests"))
+  func aTerminatedLintEndsItsSwiftc() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-term-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pidFile = directory.appendingPathComponent("swiftc.pid").path
+    let (path, cleanup) = try fake(
+      #"""
+      input=$(cat)
+      case "$input" in
+        "let x = 1") echo '{"_kind":"source_file","compiler_version":{"major":"6","minor":"3"},"items":[]}' ;;
+        *) echo $$ > PIDFILE; exec sleep 30 ;;
+      esac
+      """#.replacing("PIDFILE", with: pidFile))
+    defer { cleanup() }
+    let source = directory.appendingPathComponent("App.swift").path
+    try "let k = UIKeyCommand.inputEscape\n".write(
+      toFile: source, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(InputAndExitTests.executable))
+    process.arguments = ["lint", source]
+    process.environment = ["SWIFTC": path, "PATH": "/usr/bin:/bin"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(30)
+    while !FileManager.default.fileExists(atPath: pidFile) && Date() < deadline { usleep(20_000) }
+    usleep(100_000)
+    let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+    let child = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(child, 0) == 0)
+    let terminated = Date()
+    process.terminate()
+    process.waitUntilExit()
+    #expect(Date().timeIntervalSince(terminated) < 10)
+    #expect(process.terminationReason == .uncaughtSignal)
+    var gone = false
+    for _ in 0..<100 where !gone {
+      gone = kill(child, 0) != 0
+      if !gone { usleep(20_000) }
+    }
+    if !gone { kill(child, SIGKILL) }
+    #expect(gone, "swiftc \(child) outlived menulint")
   }
 
   /// The probe is answered properly; the parse of the file itself misbehaves as `script` says.

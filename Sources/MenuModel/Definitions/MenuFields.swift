@@ -18,7 +18,8 @@ enum MenuFields {
   /// A responder's key command: a command that may exist only while a condition holds.
   static let keyCommand = command + ["when"]
   static let action: FieldNames = [
-    "type", "title", "titleSource", "id", "discoverabilityTitle", "image", "attributes", "state", "lintIgnore",
+    "type", "title", "titleSource", "id", "discoverabilityTitle", "image", "attributes", "state",
+    "lintIgnore",
     "platforms",
   ]
   /// An action that wrongly has a shortcut, which is reported on its own.

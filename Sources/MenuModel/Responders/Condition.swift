@@ -161,9 +161,10 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     self.opaqueNames = parser.opaqueNames
   }
 
-  /// Whether the condition and `other` can hold in one state: for opaque conditions and
-  /// Boolean keys both values are tried, and for compared keys the values compared with and
-  /// those next to them. Two entries of a responder's list whose conditions cannot hold
+  /// Whether the condition and `other` can hold in one state.
+  ///
+  /// For opaque conditions and Boolean keys both values are tried, and for compared keys the
+  /// values compared with and those next to them. Two entries of a responder's list whose conditions cannot hold
   /// together (`` `isEditing` `` and `` !`isEditing` ``) never exist together.
   ///
   /// Conditions reading more than a dozen names are assumed to hold together.
@@ -185,7 +186,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
     var indexes = [Int](repeating: 0, count: order.count)
     while true {
       for (position, name) in order.enumerated() {
-        if let values = candidates[name], !values.isEmpty { state[name] = values[indexes[position]] }
+        if let values = candidates[name], !values.isEmpty {
+          state[name] = values[indexes[position]]
+        }
       }
       if evaluate(state) && other.evaluate(state) { return true }
       // The next combination, like counting.
@@ -229,7 +232,9 @@ public struct Condition: Hashable, Sendable, CustomStringConvertible {
           }
           switch opposite {
           case .literal(.number(let number), _, _):
-            add(name, [.number(number), .number(number - 1), .number(number + 1), .number(number + 0.5)])
+            add(
+              name,
+              [.number(number), .number(number - 1), .number(number + 1), .number(number + 0.5)])
           case .literal(.string(let text), _, _):
             add(name, [.string(text), .string(text + "\u{0}")])
           case .literal(.bool, _, _):

@@ -24,23 +24,35 @@ struct ImportCommand: ParsableCommand {
     .option(
       "define", short: "D", valueName: "flag",
       help: "An #if flag to take as true (others are false).", isRepeatable: true),
+    .option(
+      "jobs", short: "j", valueName: "count",
+      help: "How many swiftc processes may run at once (default: one per core)."),
   ]
 
   var paths: [String]
   var output: String?
   var respondersOutput: String?
   var defines: Set<String>
+  var jobs: Int
 
   init(parsing arguments: ParsedArguments) throws {
     paths = arguments.positionals("paths")
     output = arguments.option("output")
     respondersOutput = arguments.option("responders-output")
     defines = Set(arguments.values("define"))
+    let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
+    guard let jobs = Int(jobsText), jobs > 0 else {
+      throw ValidationError(
+        "The value '\(jobsText)' is invalid for '--jobs <count>': give a positive number")
+    }
+    self.jobs = jobs
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
     let imported: SwiftImport
-    switch SwiftInputs.importSwift(paths.isEmpty ? ["."] : paths, defines: defines, io: &io) {
+    switch SwiftInputs.importSwift(
+      paths.isEmpty ? ["."] : paths, defines: defines, jobs: jobs, io: &io)
+    {
     case .imported(let result): imported = result
     case .failed(let code): return code
     }
@@ -86,7 +98,10 @@ enum SwiftInputs {
   }
 
   /// Imports the Swift files named or found under the directories named.
-  static func importSwift(_ paths: [String], defines: Set<String>, io: inout CommandIO) -> Outcome {
+  static func importSwift(
+    _ paths: [String], defines: Set<String>, jobs: Int = ParallelMap.coreCount,
+    io: inout CommandIO
+  ) -> Outcome {
     let inputs = InputCollector(fileSystem: io.fileSystem, suffix: ".swift").collect(paths)
     var files: [(name: String, bytes: [UInt8])] = []
     var unreadable = false
@@ -117,11 +132,13 @@ enum SwiftInputs {
       }
     }
     if unreadable { return .failed(.noInput) }
-    return importFiles(files, defines: defines, io: &io)
+    return importFiles(files, defines: defines, jobs: jobs, io: &io)
   }
 
+  /// Imports files, running at most `jobs` swiftc processes at once.
   static func importFiles(
-    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, io: inout CommandIO
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>,
+    jobs: Int = ParallelMap.coreCount, io: inout CommandIO
   ) -> Outcome {
     // Files that name no menu API are not parsed, so they need no toolchain either.
     guard files.contains(where: { SwiftImporter.mentionsMenuAPIs($0.bytes) }) else {
@@ -130,7 +147,7 @@ enum SwiftInputs {
     do {
       let frontEnd = try SwiftFrontEnd.start(environment: io.environment)
       return .imported(
-        try frontEnd.importFiles(files, defines: defines, jobs: ParallelMap.coreCount))
+        try frontEnd.importFiles(files, defines: defines, jobs: jobs))
     } catch {
       io.err(error.message + "\n")
       return .failed(error.exitCode)

@@ -286,7 +286,7 @@ struct LintCommand: ParsableCommand {
           unreadable = true
         }
       }
-      switch SwiftInputs.importFiles(files, defines: defines, io: &io) {
+      switch SwiftInputs.importFiles(files, defines: defines, jobs: jobs, io: &io) {
       case .failed(let code): return code
       case .imported(let imported):
         let menuName = "<swift>.menu.json"

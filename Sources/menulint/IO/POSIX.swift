@@ -1,3 +1,5 @@
+import Dispatch
+
 // The one place that imports the C library. Every other file calls the platform through
 // `POSIX`, so porting to another C library means changing this file alone
 // (`Scripts/check-portability` enforces it).
@@ -283,18 +285,30 @@ enum POSIX {
     #else
       let environment = environ
     #endif
-    var spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+    // The child leads a process group of its own, so that ending it ends whatever it started.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t?
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
     // A program file that another thread's child still holds open for writing (the moment
     // between writing a script and closing it) is busy for a moment.
     var attempts = 0
     while spawned == ETXTBSY && attempts < 50 {
       attempts += 1
       _ = usleep(20_000)
-      spawned = posix_spawnp(&pid, program, &actions, nil, argv, environment)
+      spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environment)
     }
     cClose(toChild[0])
     cClose(fromChild[1])
     cClose(errorsFromChild[1])
+    if spawned == 0 { Children.add(pid) }
+    defer { if spawned == 0 { Children.remove(pid) } }
     guard spawned == 0 else {
       cClose(toChild[1])
       cClose(fromChild[0])
@@ -318,7 +332,7 @@ enum POSIX {
       if remaining <= 0 || result.output.count + result.error.count > outputLimit {
         result.timedOut = remaining <= 0
         result.printedTooMuch = !result.timedOut
-        _ = kill(pid, SIGKILL)
+        _ = kill(-pid, SIGKILL)
         break
       }
       var descriptors: [pollfd] = []
@@ -366,6 +380,67 @@ enum POSIX {
     let signal = status & 0x7F
     result.status = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     return result
+  }
+
+  /// The child processes running, so that a signal that ends menulint ends them too: a
+  /// `swiftc` must not outlive the lint that started it (CI cancels a job with SIGTERM).
+  ///
+  /// The handler only reads the table and calls `kill`, both safe in a signal handler; the
+  /// table's slots are changed under a lock by the threads that spawn and reap children.
+  enum Children {
+    static let capacity = 256
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<pid_t> = {
+      let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+      slots.initialize(repeating: 0, count: capacity)
+      return slots
+    }()
+    static let lock = DispatchSemaphore(value: 1)
+    nonisolated(unsafe) static var installed = false
+
+    /// Installs the handlers and lets the signals through to this thread.
+    ///
+    /// A parent may have started menulint with them blocked, and a blocked SIGTERM would wait
+    /// for the children. Called once, from the main thread, before any thread starts.
+    static func install() {
+      lock.wait()
+      defer { lock.signal() }
+      guard !installed else { return }
+      installed = true
+      var set = sigset_t()
+      sigemptyset(&set)
+      for number in [SIGTERM, SIGINT, SIGHUP] {
+        sigaddset(&set, number)
+        _ = signal(number, Children.handle)
+      }
+      _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Records a child.
+    static func add(_ pid: pid_t) {
+      lock.wait()
+      defer { lock.signal() }
+      for index in 0..<capacity where slots[index] == 0 {
+        slots[index] = pid
+        return
+      }
+    }
+
+    /// Forgets a child that was reaped.
+    static func remove(_ pid: pid_t) {
+      lock.wait()
+      defer { lock.signal() }
+      for index in 0..<capacity where slots[index] == pid { slots[index] = 0 }
+    }
+
+    /// Kills every recorded child, then ends menulint with the signal's default action.
+    static let handle: @convention(c) (Int32) -> Void = { number in
+      for index in 0..<POSIX.Children.capacity {
+        let pid = POSIX.Children.slots[index]
+        if pid > 0 { _ = kill(-pid, SIGKILL) }
+      }
+      _ = signal(number, SIG_DFL)
+      _ = raise(number)
+    }
   }
 
   /// Runs `body` with `SIGPIPE` ignored, so that a child that exits before reading all its

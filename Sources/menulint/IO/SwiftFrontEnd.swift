@@ -114,7 +114,8 @@ struct SwiftFrontEnd {
   /// Imports files: each that mentions a menu API is parsed once per platform its `#if`s
   /// distinguish, files in parallel.
   func importFiles(
-    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int,
+    stepBudget: Int = SwiftImporter.defaultStepBudget
   ) throws(Failure) -> SwiftImport {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
     let version = self.version
@@ -130,6 +131,7 @@ struct SwiftFrontEnd {
       }
     }
     var importer = SwiftImporter()
+    importer.stepBudget = stepBudget
     for result in results {
       switch result {
       case .success(let parsed):
@@ -164,11 +166,11 @@ struct SwiftFrontEnd {
     var syntax: [Platform: SwiftFileSyntax] = [:]
     var parsedSources: [([UInt8], SwiftFileSyntax)] = []
     var unknown: [SwiftUnknownFlag] = []
+    var seen: Set<String> = []
     for platform in Platform.allCases {
       let conditional = ConditionalCompilation(
         source, platform: platform, defines: defines, compilerVersion: version)
-      for flag in conditional.unknownFlags where !unknown.contains(where: { $0.name == flag.name })
-      {
+      for flag in conditional.unknownFlags where seen.insert(flag.name).inserted {
         unknown.append(SwiftUnknownFlag(name: flag.name, offset: flag.offset))
       }
       if let same = parsedSources.first(where: { $0.0 == conditional.source }) {

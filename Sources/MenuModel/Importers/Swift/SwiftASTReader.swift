@@ -74,8 +74,9 @@ package struct SwiftASTReader {
 
   // MARK: Node kinds
 
-  /// Declaration kinds the dump prints (Swift 6.1 to 6.3). Any other kind where a declaration
-  /// stands means the format changed.
+  /// Declaration kinds the dump prints (Swift 6.1 to 6.3).
+  ///
+  /// Any other kind where a declaration stands means the format changed.
   static let declarationKinds: Set<String> = [
     "import_decl", "class_decl", "struct_decl", "enum_decl", "extension_decl", "protocol",
     "typealias", "func_decl", "var_decl", "pattern_binding_decl", "constructor_decl",
@@ -358,7 +359,8 @@ private struct Reading {
       // The aliased types are not in the dump: they are the names after `=`, split at `&`.
       let range = try range(node)
       var index = tokens.index(atOrAfter: range.start)
-      while index < tokens.count && tokens[index].start < range.end && !tokens.token(index, is: "=") {
+      while index < tokens.count && tokens[index].start < range.end && !tokens.token(index, is: "=")
+      {
         index += 1
       }
       var types: [String] = []
@@ -1022,7 +1024,8 @@ private struct Reading {
         _ = find("self")
       }
       let range = SwiftRange(
-        start: start.map { tokens[$0].start } ?? inner.range.start, end: max(inner.range.end, lastEnd))
+        start: start.map { tokens[$0].start } ?? inner.range.start,
+        end: max(inner.range.end, lastEnd))
       return SwiftExpression(.transparent(inner), range)
     case "coerce_expr", "conditional_checked_cast_expr", "forced_checked_cast_expr",
       "is_subtype_expr":
@@ -1296,7 +1299,8 @@ private struct Reading {
         }
         parts.append(start..<inside.upperBound)
         for (position, (label, value)) in arguments.enumerated() {
-          let part = position < parts.count ? parts[position] : inside.upperBound..<inside.upperBound
+          let part =
+            position < parts.count ? parts[position] : inside.upperBound..<inside.upperBound
           let read = try within(part) { (reading) throws(Failure) in
             reading.skipLabel(label)
             return try reading.expression(value)

@@ -117,7 +117,9 @@ public struct SwiftImport: Sendable {
     var definition = ""
     var map: [String: SwiftLocation] = [:]
     var members: [(String, OrderedJSON)] = [("formatVersion", .integer(1))]
-    if let mainMenuConfiguration { members.append(("mainMenuConfiguration", mainMenuConfiguration)) }
+    if let mainMenuConfiguration {
+      members.append(("mainMenuConfiguration", mainMenuConfiguration))
+    }
     members.append(("build", .array(operations.map { $0.json })))
     let root = OrderedJSON.object(members)
     OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)

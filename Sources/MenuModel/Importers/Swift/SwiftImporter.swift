@@ -11,6 +11,11 @@
 public struct SwiftImporter {
   /// The files added so far.
   var files: [SourceFile] = []
+  /// How many expressions and statements each platform's evaluation may evaluate, unless
+  /// ``stepBudget`` says otherwise: far more than real menu code takes.
+  package static let defaultStepBudget = 1_000_000
+  /// How many expressions and statements each platform's evaluation may evaluate.
+  package var stepBudget = SwiftImporter.defaultStepBudget
 
   /// Creates an empty importer.
   public init() {}
@@ -69,12 +74,12 @@ public struct SwiftImporter {
       var names: [String] = []
       var seen: Set<String> = []
       for flag in unknownFlags where seen.insert(flag.name).inserted { names.append(flag.name) }
+      let shown = names.prefix(10).map { "'\($0)'" }.joined(separator: ", ")
+      let more = names.count > 10 ? " and \(names.count - 10) more" : ""
       notes.append(
         Diagnostic(
           .unresolvedSwift, .note,
-          "#if conditions taken as false: "
-            + names.map { "'\($0)'" }.joined(separator: ", ")
-            + "; give a flag with --define to take it as true",
+          "#if conditions taken as false: \(shown)\(more); give a flag with --define to take it as true",
           at: SourceText(source).location(file: file, offset: first.offset)))
     }
     files.append(
@@ -147,7 +152,7 @@ public struct SwiftImporter {
     // menus differ.
     var perPlatform: [(Platform, SwiftInterpreter)] = []
     for platform in Platform.allCases {
-      let interpreter = SwiftInterpreter(files: files, platform: platform)
+      let interpreter = SwiftInterpreter(files: files, platform: platform, stepBudget: stepBudget)
       interpreter.run()
       perPlatform.append((platform, interpreter))
     }
@@ -203,11 +208,14 @@ package struct SourceText {
   /// The offset where each line starts.
   let lineStarts: [Int]
 
+  /// Lines end at LF, CR LF or a lone CR, as Swift reads them.
   package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(index + 1)
+    for (index, byte) in bytes.enumerated() {
+      if byte == 10 || (byte == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
+        starts.append(index + 1)
+      }
     }
     lineStarts = starts
   }

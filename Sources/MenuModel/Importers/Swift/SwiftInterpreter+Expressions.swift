@@ -86,7 +86,8 @@ extension SwiftInterpreter {
       let value = evaluate(inner, scope, context)
       switch value {
       case .list, .element, .none: return value
-      default: return unknown(expression, scope, context, "the cast's result is decided at run time")
+      default:
+        return unknown(expression, scope, context, "the cast's result is decided at run time")
       }
     case .subscripted(let base, let arguments):
       let value = evaluate(base, scope, context)
@@ -131,7 +132,8 @@ extension SwiftInterpreter {
       var elseStatement = otherwise
       if case .block(let block)? = otherwise { elseStatement = .block(valued(block)) }
       return execute(
-        .ifStatement(conditions: conditions, then: valued(then), otherwise: elseStatement, range: range),
+        .ifStatement(
+          conditions: conditions, then: valued(then), otherwise: elseStatement, range: range),
         scope, context)
     case .switchStatement(let subject, let cases, let range):
       let valuedCases = cases.map { item -> SwiftCase in
@@ -139,7 +141,8 @@ extension SwiftInterpreter {
         copy.body = valued(item.body)
         return copy
       }
-      return execute(.switchStatement(subject: subject, cases: valuedCases, range: range), scope, context)
+      return execute(
+        .switchStatement(subject: subject, cases: valuedCases, range: range), scope, context)
     default:
       return execute(statement, scope, context)
     }
@@ -175,7 +178,8 @@ extension SwiftInterpreter {
   /// Why a value used as `what` makes an expression unknown.
   func reason(for value: SwiftValue, _ what: String) -> String {
     if let unknown = value.unknown {
-      return unknown.text.isEmpty ? unknown.reason : "`\(unknown.text)` is not known (\(unknown.reason))"
+      return unknown.text.isEmpty
+        ? unknown.reason : "`\(unknown.text)` is not known (\(unknown.reason))"
     }
     return "\(what) is not a value the importer reads"
   }
@@ -211,7 +215,7 @@ extension SwiftInterpreter {
       if let found = program.resolveType(name, from: type), found.hasSuffix(name) {
         return .type(found)
       }
-      owner = type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
+      owner = SwiftProgram.enclosing(type)
     }
     if let variable = program.variable(named: name, in: nil) {
       return staticValue(variable, expression, context)
@@ -242,7 +246,9 @@ extension SwiftInterpreter {
     _ variable: SwiftProgram.Variable, _ expression: SwiftExpression, _ context: SwiftContext
   ) -> SwiftValue {
     let key = "static \(variable.id)"
-    if let known = memo[key] { return stateValue(known, of: variable.declaration, expression, context) }
+    if let known = memo[key] {
+      return stateValue(known, of: variable.declaration, expression, context)
+    }
     memo[key] = unknown(expression, nil, context, "it reads itself")
     let inner = SwiftContext(file: variable.file, type: variable.owner)
     let scope = SwiftScope(parent: nil)
@@ -345,10 +351,12 @@ extension SwiftInterpreter {
     case .enumCase(let type, let caseName):
       if name == "rawValue", let raw = program.rawValue(of: caseName, in: type) { return raw }
       return enumProperty(name, of: value, type: type, expression, context)
-        ?? unknown(expression, scope, context, "'\(name)' is not a property of '\(type)' in the files read")
+        ?? unknown(
+          expression, scope, context, "'\(name)' is not a property of '\(type)' in the files read")
     case .object(let object):
       return property(name, of: object, expression, context)
-        ?? unknown(expression, scope, context, "'\(name)' is not a property declared in the files read")
+        ?? unknown(
+          expression, scope, context, "'\(name)' is not a property declared in the files read")
     case .element(let element):
       if let field = element.field(name == "title" ? "title" : name) {
         switch field {
@@ -362,7 +370,8 @@ extension SwiftInterpreter {
       return .bool(platform == .macCatalyst)
     case _ where name == "isiOSAppOnMac":
       return .bool(false)
-    case _ where name == "userInterfaceLayoutDirection" || name == "effectiveUserInterfaceLayoutDirection":
+    case _
+    where name == "userInterfaceLayoutDirection" || name == "effectiveUserInterfaceLayoutDirection":
       // The definition describes the left-to-right layout; lint mirrors it for right to left.
       return .member("leftToRight")
     case .builder:
@@ -408,7 +417,8 @@ extension SwiftInterpreter {
     if let type = program.typeWithStaticProperty(name),
       let variable = program.variable(named: name, in: type)
     {
-      return staticValue(variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
+      return staticValue(
+        variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
     }
     return nil
   }
@@ -416,7 +426,8 @@ extension SwiftInterpreter {
   /// A value read as a declared type: implicit members of the type (or of an array's element
   /// type) become its cases or static properties.
   func conform(_ value: SwiftValue, to type: String, _ context: SwiftContext) -> SwiftValue {
-    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .list(let items) = value {
+    if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .list(let items) = value
+    {
       let element = String(type.dropFirst().dropLast())
       return .list(
         items.map {
@@ -434,12 +445,14 @@ extension SwiftInterpreter {
     -> SwiftValue?
   {
     guard case .member(let name) = value,
-      let resolved = program.resolveType(type, from: context.type) ?? (program.type(type) != nil ? type : nil),
+      let resolved = program.resolveType(type, from: context.type)
+        ?? (program.type(type) != nil ? type : nil),
       let info = program.type(resolved)
     else { return nil }
     if info.cases.contains(name) { return .enumCase(type: resolved, name: name) }
     if let variable = info.variables[name], variable.declaration.isStatic {
-      return staticValue(variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
+      return staticValue(
+        variable, SwiftExpression(.implicitMember(name), variable.declaration.range), context)
     }
     return nil
   }
@@ -457,7 +470,8 @@ extension SwiftInterpreter {
     scope.values["self"] = value
     let before = effects
     var result = variableValue(
-      variable.declaration, use, scope, SwiftContext(file: variable.file, type: variable.owner ?? type))
+      variable.declaration, use, scope,
+      SwiftContext(file: variable.file, type: variable.owner ?? type))
     if let inner = result.unknown, inner.location == nil || inner.text.isEmpty {
       result = unknown(use, nil, context, inner.reason)
     }
@@ -471,7 +485,8 @@ extension SwiftInterpreter {
     _ name: String, _ expression: SwiftExpression, _ scope: SwiftScope, _ context: SwiftContext
   ) -> SwiftValue {
     guard let type = context.type, let parent = program.superclass(of: type) else {
-      return name == "keyCommands" ? .none : unknown(expression, scope, context, "the superclass is not in the files read")
+      return name == "keyCommands"
+        ? .none : unknown(expression, scope, context, "the superclass is not in the files read")
     }
     if let variable = program.variable(named: name, in: parent),
       case .object(let object)? = scope.lookup("self")
@@ -519,7 +534,9 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     var rest = parts[...]
     // `c ? a : b`, right-associative: decided from the left.
-    while let question = rest.firstIndex(where: { if case .ternary = $0.kind { true } else { false } }) {
+    while let question = rest.firstIndex(where: {
+      if case .ternary = $0.kind { true } else { false }
+    }) {
       guard case .ternary(let middle) = rest[question].kind else { break }
       let condition = Array(rest[..<question])
       let otherwise = Array(rest[(question + 1)...])
@@ -562,7 +579,8 @@ extension SwiftInterpreter {
     for part in rest {
       if case .cast(let inner) = part.kind, case .unevaluated = inner.kind {
         if let last = operands.popLast() {
-          operands.append(SwiftExpression(.cast(last), SwiftRange(start: last.range.start, end: part.range.end)))
+          operands.append(
+            SwiftExpression(.cast(last), SwiftRange(start: last.range.start, end: part.range.end)))
         }
         continue
       }
@@ -594,7 +612,8 @@ extension SwiftInterpreter {
       let precedence = Self.precedence(op)
       while let top = pending.last {
         let topPrecedence = Self.precedence(top)
-        guard topPrecedence > precedence || (topPrecedence == precedence && !Self.rightAssociative(op))
+        guard
+          topPrecedence > precedence || (topPrecedence == precedence && !Self.rightAssociative(op))
         else { break }
         guard reduce() else { break }
       }
@@ -633,7 +652,8 @@ extension SwiftInterpreter {
     let failure = SwiftValue.unknown(
       SwiftUnknown(
         text: "", location: nil,
-        reason: left.unknown?.reason ?? right.unknown?.reason ?? "the operator '\(op)' is not evaluated"))
+        reason: left.unknown?.reason ?? right.unknown?.reason
+          ?? "the operator '\(op)' is not evaluated"))
     switch (op, left, right) {
     case ("+", .string(let a), .string(let b)): return .string(a + b)
     case ("+", .integer(let a), .integer(let b)): return .integer(a &+ b)
@@ -643,7 +663,15 @@ extension SwiftInterpreter {
     case ("%", .integer(let a), .integer(let b)) where b != 0: return .integer(a % b)
     case ("+", .double(let a), .double(let b)): return .double(a + b)
     case ("+", _, _):
-      if let a = left.items, let b = right.items { return .list(a + b) }
+      if let a = left.items, let b = right.items {
+        guard a.count + b.count <= Self.maximumListCount else {
+          return .unknown(
+            SwiftUnknown(
+              text: "", location: nil,
+              reason: "the list grows past \(Self.maximumListCount) items"))
+        }
+        return .list(a + b)
+      }
       // `known + unknown` of lists: the unknown part is left out alone (as an unknown item,
       // which a note reports where the list is used); the known items stay.
       if let a = left.items, case .unknown = right {
@@ -707,7 +735,10 @@ extension SwiftInterpreter {
         // Items added under a condition keep it.
         value = binary(
           "+", current,
-          .list(items.map { SwiftListItem(value: $0.value, condition: ImportCondition.both(path, $0.condition)) }))
+          .list(
+            items.map {
+              SwiftListItem(value: $0.value, condition: ImportCondition.both(path, $0.condition))
+            }))
       } else {
         value = binary(binaryOp, current, value)
       }
@@ -791,7 +822,8 @@ extension SwiftInterpreter {
       if name == "Self", let type = context.type { name = type }
       if let local = scope.lookup(name) {
         if case .closure(let closure) = local {
-          return callClosure(closure, self.arguments(arguments, scope, context), expression, context)
+          return callClosure(
+            closure, self.arguments(arguments, scope, context), expression, context)
         }
       }
       if name == "addKeyCommand" || name == "removeKeyCommand" {
@@ -810,7 +842,7 @@ extension SwiftInterpreter {
         {
           return result
         }
-        owner = type.contains(".") ? String(type[..<type.lastIndex(of: ".")!]) : nil
+        owner = SwiftProgram.enclosing(type)
       }
       if let result = invokeFunctions(
         program.functions(named: name, in: nil), self: nil, values, expression, context)
@@ -962,7 +994,9 @@ extension SwiftInterpreter {
       } else {
         new = [SwiftListItem(value: added.value, condition: nil)]
       }
-      new = new.map { SwiftListItem(value: $0.value, condition: ImportCondition.both(path, $0.condition)) }
+      new = new.map {
+        SwiftListItem(value: $0.value, condition: ImportCondition.both(path, $0.condition))
+      }
       let updated: [SwiftListItem]
       if name == "insert", values.count > 1, case .integer(0) = values[1].value {
         updated = new + items
@@ -1010,7 +1044,8 @@ extension SwiftInterpreter {
         case "flatMap":
           if let inner = mapped.items {
             result += inner.map {
-              SwiftListItem(value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
+              SwiftListItem(
+                value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
             }
           } else {
             result.append(SwiftListItem(value: mapped, condition: item.condition))
@@ -1025,7 +1060,8 @@ extension SwiftInterpreter {
             let closureText = values.last.map { text(of: $0.expression, nil, context) } ?? "filter"
             if mode == .menu {
               note(
-                "read as if the filter `\(closureText)` keeps every item", at: expression.range.start,
+                "read as if the filter `\(closureText)` keeps every item",
+                at: expression.range.start,
                 file: context.file, key: "filter:\(context.file):\(expression.range.start)")
               result.append(item)
             } else {
@@ -1100,9 +1136,15 @@ extension SwiftInterpreter {
   ) -> SwiftValue {
     let name = function.declaration.name
     if callStack.contains(function.id) {
+      note(
+        "'\(name)' is not followed here: it calls itself, and recursion is not followed",
+        at: call.range.start, file: context.file)
       return unknown(call, nil, context, "'\(name)' calls itself; recursion is not followed")
     }
     guard callStack.count < Self.maximumCallDepth else {
+      note(
+        "'\(name)' is not followed here: calls are followed \(Self.maximumCallDepth) deep",
+        at: call.range.start, file: context.file)
       return unknown(
         call, nil, context,
         "calls are followed \(Self.maximumCallDepth) deep, and '\(name)' is deeper")
@@ -1186,7 +1228,8 @@ extension SwiftInterpreter {
         }
         for item in value.items ?? [] {
           items.append(
-            SwiftListItem(value: item.value, condition: ImportCondition.both(condition, item.condition)))
+            SwiftListItem(
+              value: item.value, condition: ImportCondition.both(condition, item.condition)))
         }
       }
       return .list(items)

@@ -18,7 +18,9 @@ extension SwiftInterpreter {
       guard let info = program.type(name) else { continue }
       let builders =
         info.variables.values.filter { $0.declaration.attributes.contains("CommandsBuilder") }
-        .map { (id: $0.id, file: $0.file, body: $0.declaration.getter, range: $0.declaration.range) }
+        .map {
+          (id: $0.id, file: $0.file, body: $0.declaration.getter, range: $0.declaration.range)
+        }
         + info.functions.values.joined().filter {
           $0.declaration.attributes.contains("CommandsBuilder") && $0.declaration.parameters.isEmpty
         }.map { (id: $0.id, file: $0.file, body: $0.declaration.body, range: $0.declaration.range) }
@@ -44,7 +46,9 @@ extension SwiftInterpreter {
       let saved = mode
       mode = .menu
       let expression = SwiftExpression(.name(name), info.range)
-      if let body = contentBody(of: SwiftObject(type: name), expression, SwiftContext(file: info.file, type: name)) {
+      if let body = contentBody(
+        of: SwiftObject(type: name), expression, SwiftContext(file: info.file, type: name))
+      {
         addCommands(body, expression, SwiftContext(file: info.file, type: name))
       }
       mode = saved
@@ -84,8 +88,13 @@ extension SwiftInterpreter {
       mode = .menu
       defer { mode = saved }
       let parameters: [(SwiftParameter, SwiftValue?)] = function.declaration.parameters.map {
-        ($0, isBuildMenu ? .builder : .unknown(
-          SwiftUnknown(text: $0.name, location: nil, reason: "it is a parameter")))
+        (
+          $0,
+          isBuildMenu
+            ? .builder
+            : .unknown(
+              SwiftUnknown(text: $0.name, location: nil, reason: "it is a parameter"))
+        )
       }
       _ = invoke(
         function, self: function.declaration.isStatic ? .type(info.name) : .object(object),
@@ -121,7 +130,8 @@ extension SwiftInterpreter {
   static func forwardsBuildMenu(_ body: SwiftBlock) -> Bool {
     var found = false
     visitCalls(body) { callee, _ in
-      if case .member(let base, let name) = callee.kind, SwiftASTReaderName.base(name) == "buildMenu"
+      if case .member(let base, let name) = callee.kind,
+        SwiftASTReaderName.base(name) == "buildMenu"
       {
         if case .name("super") = base.kind {} else { found = true }
       }
@@ -145,8 +155,9 @@ extension SwiftInterpreter {
     if readsKeyCommands { setUp(object, info) }
     // UIKit reads `keyCommands` of responders: an override, or the property of a type that
     // descends from a UIKit responder (a helper object's own `keyCommands` is not one).
-    if let variable = info.variables["keyCommands"], variable.declaration.getter != nil
-      || variable.declaration.initializer != nil, !variable.declaration.isStatic,
+    if let variable = info.variables["keyCommands"],
+      variable.declaration.getter != nil
+        || variable.declaration.initializer != nil, !variable.declaration.isStatic,
       variable.declaration.isOverride || program.ancestry(of: info.name).contains("UIResponder")
     {
       let context = SwiftContext(file: variable.file, type: info.name)
@@ -174,9 +185,11 @@ extension SwiftInterpreter {
       addedKeyCommands = nil
       let entries = keyCommandEntries(
         .list(added), call, SwiftContext(file: function.file, type: info.name))
-      result = (result ?? []) + entries.filter { entry in
-        !(result ?? []).contains { $0.identity == entry.identity }
-      }
+      result =
+        (result ?? [])
+        + entries.filter { entry in
+          !(result ?? []).contains { $0.identity == entry.identity }
+        }
     }
     return result
   }
@@ -237,7 +250,8 @@ extension SwiftInterpreter {
     responders.append(
       ImportedResponder(
         id: info.name, kind: responderKind(info.name), actions: unique,
-        keyCommands: keyCommands ?? [], location: SwiftLocation(file: info.file, offset: info.range.start)))
+        keyCommands: keyCommands ?? [],
+        location: SwiftLocation(file: info.file, offset: info.range.start)))
   }
 
   /// The responder kind UIKit gives a type, from the framework class it descends from.

@@ -11,7 +11,9 @@ extension SwiftInterpreter {
   ]
 
   /// Views that only arrange or decorate what they hold.
-  static let passThroughViews: Set<String> = ["Section", "Group", "VStack", "HStack", "ControlGroup"]
+  static let passThroughViews: Set<String> = [
+    "Section", "Group", "VStack", "HStack", "ControlGroup",
+  ]
 
   /// Where a `CommandGroupPlacement`'s group sits in UIKit's main menu: the children of one
   /// menu, or a run of sibling menus from `first` to `last` (Docs/Swift.md gives the source of
@@ -93,7 +95,8 @@ extension SwiftInterpreter {
       if let first = values.first, first.label == nil || first.label == "verbatim" {
         return .record(type: "Text", fields: ["title": first.value])
       }
-      if let label = values.first(where: { $0.label == "title" }), case .closure(let closure) = label.value,
+      if let label = values.first(where: { $0.label == "title" }),
+        case .closure(let closure) = label.value,
         let title = labelTitle(closure, label.expression, context)
       {
         return .record(type: "Text", fields: ["title": title.value])
@@ -116,7 +119,8 @@ extension SwiftInterpreter {
         ?? values.first(where: { $0.label == nil && $0.value.isClosure }),
         case .closure(let closure) = content.value
       {
-        element.children = viewElements(builderContent(closure, content.expression), content.expression, context)
+        element.children = viewElements(
+          builderContent(closure, content.expression), content.expression, context)
       }
       return .element(element)
     case _ where Self.passThroughViews.contains(type):
@@ -141,7 +145,8 @@ extension SwiftInterpreter {
         let content = builderContent(
           body, closure.expression, arguments: [(nil, item.value, data.expression)])
         result += content.map {
-          SwiftListItem(value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
+          SwiftListItem(
+            value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
         }
       }
       return .list(result)
@@ -185,7 +190,8 @@ extension SwiftInterpreter {
   /// The first argument of the first call in a closure, for naming a computed label title.
   private func textExpression(in closure: SwiftClosureValue) -> SwiftExpression? {
     for statement in closure.body.statements {
-      if case .expression(let expression) = statement, case .call(_, let arguments) = expression.kind,
+      if case .expression(let expression) = statement,
+        case .call(_, let arguments) = expression.kind,
         let first = arguments.first
       {
         return first.value
@@ -204,7 +210,9 @@ extension SwiftInterpreter {
     defer { callStack.removeLast() }
     let scope = SwiftScope(parent: closure.scope)
     bindClosureParameters(closure.parameters, arguments.map(\.value), in: scope)
-    guard case .list(let items)? = run(closure.body, builder: true, scope, closure.context, call: expression)
+    guard
+      case .list(let items)? = run(
+        closure.body, builder: true, scope, closure.context, call: expression)
     else { return [] }
     return items
   }
@@ -272,7 +280,8 @@ extension SwiftInterpreter {
       setTitle((title.value, title.expression), of: menu, context)
     }
     if let content = values.last, case .closure(let closure) = content.value {
-      menu.children = viewElements(builderContent(closure, content.expression), content.expression, context)
+      menu.children = viewElements(
+        builderContent(closure, content.expression), content.expression, context)
     }
     return .operation(
       ImportedOperation(
@@ -298,7 +307,8 @@ extension SwiftInterpreter {
     }
     var buttons: [ImportedElement] = []
     if let content = values.last, case .closure(let closure) = content.value {
-      buttons = viewElements(builderContent(closure, content.expression), content.expression, context)
+      buttons = viewElements(
+        builderContent(closure, content.expression), content.expression, context)
     }
     func insert(_ side: String, _ target: OrderedJSON) -> SwiftValue {
       guard !buttons.isEmpty else { return SwiftValue.none }
@@ -411,7 +421,8 @@ extension SwiftInterpreter {
     default: input = nil
     }
     guard let input, let names = Self.modifierNames(modifiers) else {
-      let failed = input == nil ? keyArgument : (values.first { $0.label == "modifiers" } ?? keyArgument)
+      let failed =
+        input == nil ? keyArgument : (values.first { $0.label == "modifiers" } ?? keyArgument)
       note(
         SwiftUnknown(
           text: text(of: failed.expression, scope, context),

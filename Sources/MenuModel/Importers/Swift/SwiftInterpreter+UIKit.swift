@@ -76,12 +76,16 @@ extension SwiftInterpreter {
       let initializers = program.functions(named: "init", in: type)
       if info.isDeclared {
         let object = SwiftObject(type: type)
-        if let result = invokeFunctions(initializers, self: .object(object), values, expression, context) {
+        if let result = invokeFunctions(
+          initializers, self: .object(object), values, expression, context)
+        {
           return result
         }
         // A subclass of a UIKit element made with UIKit's initializers.
         let ancestry = program.ancestry(of: type)
-        if let framework = ancestry.first(where: { ["UIKeyCommand", "UICommand", "UIMenu", "UIAction"].contains($0) }),
+        if let framework = ancestry.first(where: {
+          ["UIKeyCommand", "UICommand", "UIMenu", "UIAction"].contains($0)
+        }),
           framework != type
         {
           return construct(framework, arguments, expression, scope, context)
@@ -92,7 +96,8 @@ extension SwiftInterpreter {
         }
         return .object(object)
       }
-      if let result = invokeFunctions(initializers, self: .type(type), values, expression, context) {
+      if let result = invokeFunctions(initializers, self: .type(type), values, expression, context)
+      {
         return result
       }
     }
@@ -124,13 +129,15 @@ extension SwiftInterpreter {
     {
       return .string(text)
     }
-    if let first = values.first, first.label == nil || first.label == "localized"
-      || first.label == "describing",
+    if let first = values.first,
+      first.label == nil || first.label == "localized"
+        || first.label == "describing",
       let text = first.value.scalarText
     {
       return .string(text)
     }
-    return unknown(expression, scope, context, reason(for: values.first?.value ?? .none, "its text"))
+    return unknown(
+      expression, scope, context, reason(for: values.first?.value ?? .none, "its text"))
   }
 
   /// `NSLocalizedString`, `stride`, `print` and other functions that are not in the files read.
@@ -146,7 +153,8 @@ extension SwiftInterpreter {
       return unknown(expression, scope, context, "the selector's name is not known")
     case "NSLocalizedString":
       let values = self.arguments(arguments, scope, context)
-      if let value = values.first(where: { $0.label == "value" }), case .string(let text) = value.value,
+      if let value = values.first(where: { $0.label == "value" }),
+        case .string(let text) = value.value,
         !text.isEmpty
       {
         return .string(text)
@@ -163,7 +171,8 @@ extension SwiftInterpreter {
       let through = values[1].label == "through"
       var result: [SwiftListItem] = []
       var current = from
-      while (by > 0 ? (through ? current <= to : current < to) : (through ? current >= to : current > to))
+      while (by > 0
+        ? (through ? current <= to : current < to) : (through ? current >= to : current > to))
         && result.count < Self.maximumIterations
       {
         result.append(SwiftListItem(value: .integer(current), condition: nil))
@@ -259,7 +268,8 @@ extension SwiftInterpreter {
           note(
             SwiftUnknown(
               text: text(of: configuration.expression, scope, context),
-              location: SwiftLocation(file: context.file, offset: configuration.expression.range.start),
+              location: SwiftLocation(
+                file: context.file, offset: configuration.expression.range.start),
               reason: reason(for: configuration.value, "the configuration")),
             "is not known, so the main menu is checked with UIKit's defaults")
         }
@@ -293,7 +303,8 @@ extension SwiftInterpreter {
       else { return nil }
       members.append((name, .string(preference)))
     }
-    if case .record(_, let finding)? = fields["findingConfiguration"], let style = finding["style"] {
+    if case .record(_, let finding)? = fields["findingConfiguration"], let style = finding["style"]
+    {
       guard case .member(let name) = style,
         ["automatic", "search", "nonEditableText", "editableText"].contains(name)
       else { return nil }
@@ -311,7 +322,8 @@ extension SwiftInterpreter {
     case "replacingChildren" where element.kind == .menu:
       let copy = element.copy()
       if let children = self.arguments(arguments, scope, context).first {
-        copy.children = elements(children.value, children.expression, context, what: "menu children")
+        copy.children = elements(
+          children.value, children.expression, context, what: "menu children")
       }
       return .element(copy)
     default:
@@ -348,7 +360,9 @@ extension SwiftInterpreter {
         declared?.declaration.selector ?? SwiftFunction.selector(name: base, labels: labels))
     }
     let candidates = program.functions(named: base, in: owner)
-    if let only = candidates.first, candidates.allSatisfy({ $0.declaration.labels == only.declaration.labels }) {
+    if let only = candidates.first,
+      candidates.allSatisfy({ $0.declaration.labels == only.declaration.labels })
+    {
       return .selector(only.declaration.selector)
     }
     let everywhere = program.typeOrder.flatMap { program.functions(named: base, in: $0) }
@@ -400,7 +414,8 @@ extension SwiftInterpreter {
       if key == "title" {
         element.set("titleSource", .string(text))
       }
-      recordTitleSource(text, at: SwiftLocation(file: context.file, offset: field.expression.range.start))
+      recordTitleSource(
+        text, at: SwiftLocation(file: context.file, offset: field.expression.range.start))
     default:
       break
     }
@@ -445,7 +460,9 @@ extension SwiftInterpreter {
       switch list.value {
       case .none: break
       default:
-        guard let json = Self.propertyList(list.value) else { return leftOut(list, "property list") }
+        guard let json = Self.propertyList(list.value) else {
+          return leftOut(list, "property list")
+        }
         element.set("propertyList", json)
       }
     }
@@ -461,8 +478,10 @@ extension SwiftInterpreter {
       element.setShortcut(input: input, modifiers: modifiers)
     }
     if let alternates = given["alternates"] {
-      element.alternates = elements(alternates.value, alternates.expression, context, what: "alternates")
-        .map(\.json)
+      element.alternates = elements(
+        alternates.value, alternates.expression, context, what: "alternates"
+      )
+      .map(\.json)
     }
     setTitle(given["discoverabilityTitle"], of: element, context, key: "discoverabilityTitle")
     setFlags(given["attributes"], "attributes", of: element, context)
@@ -581,7 +600,8 @@ extension SwiftInterpreter {
     guard let action = given["action"].flatMap({ Self.selectorName($0.value) }),
       let flags = given["modifierFlags"], let names = Self.modifierNames(flags.value)
     else {
-      return unknown(expression, scope, context, "the alternate's action or modifiers are not known")
+      return unknown(
+        expression, scope, context, "the alternate's action or modifiers are not known")
     }
     element.set("action", .string(action))
     element.set(
@@ -623,7 +643,8 @@ extension SwiftInterpreter {
       element.set("preferredElementSize", .string(name))
     }
     if let children = given["children"] {
-      element.children = elements(children.value, children.expression, context, what: "menu children")
+      element.children = elements(
+        children.value, children.expression, context, what: "menu children")
     }
     return .element(element)
   }
@@ -762,10 +783,15 @@ extension SwiftInterpreter {
     let value = evaluate(argument.value, scope, context)
     let items = value.items ?? [SwiftListItem(value: value, condition: nil)]
     for item in items {
-      let added = SwiftListItem(value: item.value, condition: ImportCondition.both(path, item.condition))
+      let added = SwiftListItem(
+        value: item.value, condition: ImportCondition.both(path, item.condition))
       if case .element(let element) = added.value,
         addedKeyCommands?.contains(where: {
-          if case .element(let other) = $0.value { other.identity == element.identity } else { false }
+          if case .element(let other) = $0.value {
+            other.identity == element.identity
+          } else {
+            false
+          }
         }) == true
       {
         continue
@@ -777,7 +803,9 @@ extension SwiftInterpreter {
 
   /// A responder's key commands from list items: each unknown one left out with a note,
   /// conditions kept as `when`.
-  func keyCommandEntries(_ value: SwiftValue, _ expression: SwiftExpression, _ context: SwiftContext)
+  func keyCommandEntries(
+    _ value: SwiftValue, _ expression: SwiftExpression, _ context: SwiftContext
+  )
     -> [ImportedElement]
   {
     guard let items = value.items else {
@@ -812,7 +840,8 @@ extension SwiftInterpreter {
         result.append(entry)
       case .list(let inner):
         stack += inner.reversed().map {
-          SwiftListItem(value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
+          SwiftListItem(
+            value: $0.value, condition: ImportCondition.both(item.condition, $0.condition))
         }
       case .none:
         continue
@@ -864,11 +893,16 @@ extension SwiftInterpreter {
       default: nil
       }
     }
-    func target(_ kind: String, _ written: SwiftValue, propertyList: SwiftValue? = nil) -> OrderedJSON? {
+    func target(_ kind: String, _ written: SwiftValue, propertyList: SwiftValue? = nil)
+      -> OrderedJSON?
+    {
       let identifierType = kind == "menu" ? "UIMenu.Identifier" : "UIAction.Identifier"
-      let value = kind == "command" ? written : contextualMember(written, of: identifierType, context) ?? written
+      let value =
+        kind == "command"
+        ? written : contextualMember(written, of: identifierType, context) ?? written
       switch (kind, value) {
-      case ("menu", .member(let id)), ("menu", .identifier(let id)), ("action", .identifier(let id)),
+      case ("menu", .member(let id)), ("menu", .identifier(let id)),
+        ("action", .identifier(let id)),
         ("action", .member(let id)):
         return .object([(kind, .string(id))])
       case ("command", _):
@@ -884,15 +918,17 @@ extension SwiftInterpreter {
       default: return nil
       }
     }
-    func described(_ value: (label: String?, value: SwiftValue, expression: SwiftExpression)) -> String {
+    func described(_ value: (label: String?, value: SwiftValue, expression: SwiftExpression))
+      -> String
+    {
       "`\(text(of: value.expression, scope, context))` is not known"
         + (value.value.unknown.map { " (\($0.reason))" } ?? "")
     }
     func add(_ operation: ImportedOperation) {
       track(operation)
-      if path != nil {
+      if let path {
         note(
-          "applied as if `\(path!.sourceText)` holds", at: location.offset, file: context.file,
+          "applied as if `\(path.sourceText)` holds", at: location.offset, file: context.file,
           key: "holds-op:\(context.file):\(location.offset)")
       }
       operations.append(operation)
@@ -915,7 +951,8 @@ extension SwiftInterpreter {
           verb: base, elements: [menu], single: true, place: [(side, id)], elementsKey: nil,
           location: location))
     case ("insertElements", _) where labels.count >= 2 && labels[0] == "_":
-      let items = elements(values[0].value, values[0].expression, context, what: "inserted elements")
+      let items = elements(
+        values[0].value, values[0].expression, context, what: "inserted elements")
       guard !items.isEmpty else { return }
       let place: (String, OrderedJSON)?
       switch labels[1] {
@@ -1003,7 +1040,9 @@ extension SwiftInterpreter {
     _ = menuExists(.member("root"))
     if operation.verb == "remove" {
       for case (_, .object(let members)) in operation.place {
-        for case ("menu", .string(let id)) in members { presentMenus?.remove(MenuIdentifier(id).rawValue) }
+        for case ("menu", .string(let id)) in members {
+          presentMenus?.remove(MenuIdentifier(id).rawValue)
+        }
       }
       return
     }

@@ -8,15 +8,18 @@
 ///
 /// Evaluation is bounded: calls are followed ``maximumCallDepth`` deep with recursion
 /// stopped, results of calls without side effects are remembered per arguments, and the whole
-/// evaluation has a budget of ``stepBudget`` steps; a note says where it stopped.
+/// evaluation has a budget of ``defaultStepBudget`` steps; a note says where it stopped.
 final class SwiftInterpreter {
   /// How many calls deep evaluation follows functions of the files read.
   static let maximumCallDepth = 8
   /// How many expressions and statements one platform's evaluation may evaluate.
-  static let stepBudget = 2_000_000
+  static let defaultStepBudget = SwiftImporter.defaultStepBudget
   /// How many items a range or loop may produce: more than a menu has (a loop over hundreds
   /// of characters is reported instead of read).
   static let maximumIterations = 256
+  /// How many items a list may hold: more than any menu (code that doubles a list in each
+  /// of twenty helpers is stopped, not followed).
+  static let maximumListCount = 4_096
 
   /// Whether conditions the importer cannot decide are kept (a responder's key commands get
   /// them as `when`) or read as if they hold (menu-building code).
@@ -93,7 +96,14 @@ final class SwiftInterpreter {
   private var steps = 0
   private(set) var exhausted = false
 
-  init(files: [SwiftImporter.SourceFile], platform: Platform) {
+  /// How many steps this evaluation may take.
+  let stepBudget: Int
+
+  init(
+    files: [SwiftImporter.SourceFile], platform: Platform,
+    stepBudget: Int = SwiftInterpreter.defaultStepBudget
+  ) {
+    self.stepBudget = stepBudget
     self.files = files
     self.platform = platform
     program = SwiftProgram(
@@ -109,10 +119,10 @@ final class SwiftInterpreter {
   func step(_ range: SwiftRange, _ context: SwiftContext) -> Bool {
     if exhausted { return false }
     steps += 1
-    guard steps > Self.stepBudget else { return true }
+    guard steps > stepBudget else { return true }
     exhausted = true
     note(
-      "evaluation stopped here: the code takes more than \(Self.stepBudget) steps to read, so what is left is not read",
+      "evaluation stopped here: the code takes more than \(stepBudget) steps to read, so what is left is not read",
       at: range.start, file: context.file, key: "budget")
     return false
   }
@@ -199,7 +209,8 @@ final class SwiftInterpreter {
   }
 
   private func collectKnownNames(
-    _ expression: SwiftExpression, _ scope: SwiftScope, into replacements: inout [(SwiftRange, String)]
+    _ expression: SwiftExpression, _ scope: SwiftScope,
+    into replacements: inout [(SwiftRange, String)]
   ) {
     var pending = [expression]
     while let next = pending.popLast() {
@@ -321,7 +332,9 @@ final class SwiftInterpreter {
       scope.values[name] = value
     case .tuple(let patterns):
       if case .tuple(let elements) = value, elements.count == patterns.count {
-        for (pattern, element) in zip(patterns, elements) { bind(pattern, to: element.value, in: scope) }
+        for (pattern, element) in zip(patterns, elements) {
+          bind(pattern, to: element.value, in: scope)
+        }
       } else {
         for pattern in patterns {
           bind(pattern, to: .unknown(SwiftUnknown(text: "", location: nil, reason: "")), in: scope)
@@ -466,13 +479,15 @@ final class SwiftInterpreter {
   }
 
   /// A sequence split at its loosest `||` (or, without one, `&&`), when it has one.
-  private func logicalSplit(_ parts: [SwiftExpression]) -> (operands: [[SwiftExpression]], isAnd: Bool)?
-  {
+  private func logicalSplit(_ parts: [SwiftExpression]) -> (
+    operands: [[SwiftExpression]], isAnd: Bool
+  )? {
     for op in ["||", "&&"] {
       guard parts.contains(where: { $0.isOperator(op) }) else { continue }
       // A ternary or assignment binds more loosely; leave such sequences whole.
-      if parts.contains(where: { if case .ternary = $0.kind { true } else { $0.isAssignmentOperator } })
-      {
+      if parts.contains(where: {
+        if case .ternary = $0.kind { true } else { $0.isAssignmentOperator }
+      }) {
         return nil
       }
       var operands: [[SwiftExpression]] = [[]]
@@ -685,7 +700,8 @@ final class SwiftInterpreter {
         condition = negations.count == 1 ? negations[0] : .and(negations)
       } else {
         let patterns = item.patterns.map {
-          ImportCondition.atom(subjectText + " ~= " + syntax.tokens.text(from: $0.start, to: $0.end))
+          ImportCondition.atom(
+            subjectText + " ~= " + syntax.tokens.text(from: $0.start, to: $0.end))
         }
         condition = patterns.count == 1 ? patterns[0] : .or(patterns)
         negations.append(condition.negated)
@@ -736,7 +752,8 @@ final class SwiftInterpreter {
         } else {
           merged[name] = .unknown(
             SwiftUnknown(
-              text: name, location: nil, reason: "it is set differently under `\(condition.sourceText)`"))
+              text: name, location: nil,
+              reason: "it is set differently under `\(condition.sourceText)`"))
         }
       }
       scope.values = merged
@@ -756,7 +773,8 @@ final class SwiftInterpreter {
         result.append(item)
       } else {
         result.append(
-          SwiftListItem(value: item.value, condition: ImportCondition.both(item.condition, condition)))
+          SwiftListItem(
+            value: item.value, condition: ImportCondition.both(item.condition, condition)))
       }
     }
     for (index, item) in otherwise.enumerated() where !matched[index] {

@@ -151,7 +151,7 @@ struct SwiftProgram {
         start = nested
         break
       }
-      current = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : nil
+      current = Self.enclosing(outer)
     }
     if start == nil {
       if types[first] != nil {
@@ -170,6 +170,11 @@ struct SwiftProgram {
 
   func type(_ name: String) -> TypeInfo? { types[name] }
 
+  /// The type a qualified name is nested in (`A` of `A.B`), or `nil` for a top-level type.
+  static func enclosing(_ name: String) -> String? {
+    name.lastIndex(of: ".").map { String(name[..<$0]) }
+  }
+
   /// The enum of the files read that has a case named `name`: the one nested in (or being)
   /// the type `near` or one of its outer types, else the only one.
   func enumWithCase(_ name: String, near context: String? = nil) -> String? {
@@ -180,7 +185,7 @@ struct SwiftProgram {
       if let close = candidates.first(where: { $0 == current || $0.hasPrefix(current + ".") }) {
         return close
       }
-      scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+      scope = Self.enclosing(current)
     }
     return nil
   }
@@ -335,7 +340,8 @@ struct SwiftProgram {
     "UICollectionViewController": "UIViewController",
     "UINavigationController": "UIViewController", "UISplitViewController": "UIViewController",
     "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
-    "UIHostingController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
+    "UIHostingController": "UIViewController",
+    "UIDocumentBrowserViewController": "UIViewController",
     "UIViewController": "UIResponder", "UITableView": "UIScrollView",
     "UICollectionView": "UIScrollView", "UITextView": "UIScrollView", "UIScrollView": "UIView",
     "UITextField": "UIControl", "UIControl": "UIView", "UIWindow": "UIView",

@@ -80,7 +80,8 @@ package struct SwiftTokens: Sendable {
     guard index >= 0, index < tokens.count else { return false }
     var token = tokens[index]
     if token.kind == .string || token.kind == .number { return false }
-    if token.kind == .identifier, bytes[token.start] == UInt8(ascii: "`"), token.end - token.start >= 2
+    if token.kind == .identifier, bytes[token.start] == UInt8(ascii: "`"),
+      token.end - token.start >= 2
     {
       token.start += 1
       token.end -= 1
@@ -142,10 +143,12 @@ package struct SwiftTokens: Sendable {
         let byte = bytes[index]
         if Self.isSpace(byte) {
           index += 1
-        } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/")
+        } else if byte == UInt8(ascii: "/"), index + 1 < count,
+          bytes[index + 1] == UInt8(ascii: "/")
         {
           while index < count && bytes[index] != 10 && bytes[index] != 13 { index += 1 }
-        } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*")
+        } else if byte == UInt8(ascii: "/"), index + 1 < count,
+          bytes[index + 1] == UInt8(ascii: "*")
         {
           index = skipBlockComment(from: index)
         } else if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
@@ -167,15 +170,18 @@ package struct SwiftTokens: Sendable {
           index = scanNumber(from: index)
         } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
           index = scanPound(from: index, frames: &frames, brackets: &brackets)
-        } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+        } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+          || byte == UInt8(ascii: "{")
         {
           brackets[brackets.count - 1].append(tokens.count)
           append(.punctuation, index, index + 1)
-          if byte == UInt8(ascii: "("), case .code(let open?, let depth) = frames[frames.count - 1] {
+          if byte == UInt8(ascii: "("), case .code(let open?, let depth) = frames[frames.count - 1]
+          {
             frames[frames.count - 1] = .code(interpolation: open, parentheses: depth + 1)
           }
           index += 1
-        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+          || byte == UInt8(ascii: "}")
         {
           if byte == UInt8(ascii: ")"), let open = interpolation, parentheses == 0 {
             // The end of an interpolation: back to its string.

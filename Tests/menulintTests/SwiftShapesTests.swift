@@ -1,0 +1,160 @@
+import Foundation
+import MenuModel
+import Testing
+
+@testable import menulint
+
+/// The Swift idioms real apps write menus and key commands in (`Fixtures/SwiftShapes`, one
+/// folder per idiom, each with the commands it defines in `expected.json`): the import reads
+/// every command each defines, and nothing else.
+@Suite(.enabled(if: swiftcIsInstalled, "swiftc is not installed")) struct SwiftShapesTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/SwiftShapes")
+
+  static let fixtures: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+    .filter {
+      FileManager.default.fileExists(
+        atPath: root.appendingPathComponent("\($0)/expected.json").path)
+    }
+    .sorted()
+
+  /// A command as the fixture's `expected.json` or the import writes it: what identifies it,
+  /// its action (or, for a SwiftUI button, its title) and its shortcut as UIKit compares it.
+  struct Command: Hashable, CustomStringConvertible {
+    var name: String
+    var shortcut: String
+
+    var description: String { "\(name) \(shortcut)" }
+  }
+
+  /// The shortcut text (`input modifiers`) for a key as the fixtures write it.
+  static func shortcut(input: String?, modifiers: [String]) -> String {
+    guard let input else { return "(none)" }
+    let names = [
+      "command": "cmd", "shift": "shift", "control": "ctrl", "option": "opt",
+      "capsLock": "capslock", "numericPad": "numpad",
+    ]
+    let keys = [
+      "\t": "tab", "\r": "return", " ": "space", "\u{8}": "delete", "+": "plus", "-": "minus",
+    ]
+    let text = (modifiers.compactMap { names[$0] } + [keys[input] ?? input]).joined(separator: "+")
+    guard let combination = try? KeyCombination(parsing: text) else { return text }
+    return combination.writtenInput + " " + String(combination.writtenModifiers.rawValue)
+  }
+
+  static func expected(_ fixture: String) throws -> [Command] {
+    let data = try Data(contentsOf: root.appendingPathComponent("\(fixture)/expected.json"))
+    let document = try JSONParser().parse(Array(data), file: "expected.json")
+    return (document.root["commands"]?.elements ?? []).map { command in
+      let action = command["action"]?.string
+      let name =
+        action ?? "SwiftUI " + (command["title"]?.string ?? command["titleSource"]?.string ?? "")
+      let modifiers = command["modifiers"]?.elements.compactMap(\.string) ?? []
+      return Command(
+        name: name, shortcut: shortcut(input: command["input"]?.string, modifiers: modifiers))
+    }
+  }
+
+  /// Every command in the written definition and responder file, alternates aside.
+  static func imported(_ json: String, into commands: inout [Command]) throws {
+    let document = try JSONParser().parse(Array(json.utf8), file: "imported.json")
+    var pending = [document.root]
+    while let value = pending.popLast() {
+      if value.kind == .array { pending += value.elements.reversed() }
+      guard value.kind == .object else { continue }
+      guard value["type"]?.string == "command" else {
+        for member in value.members where member.name != "alternates" {
+          pending.append(member.value)
+        }
+        continue
+      }
+      let action = value["action"]?.string ?? ""
+      let name =
+        action == "swiftUIButton:"
+        ? "SwiftUI " + (value["title"]?.string ?? value["titleSource"]?.string ?? "") : action
+      var shortcut = "(none)"
+      if let text = value["shortcut"]?.string, let combination = try? KeyCombination(parsing: text)
+      {
+        shortcut = combination.writtenInput + " " + String(combination.writtenModifiers.rawValue)
+      } else if let input = value["input"]?.string {
+        let names = value["modifiers"]?.elements.compactMap(\.string) ?? []
+        shortcut = Self.shortcut(input: input, modifiers: names)
+      }
+      commands.append(Command(name: name, shortcut: shortcut))
+    }
+  }
+
+  /// Imports a fixture's Swift files, as `menulint import` does.
+  static func importFixture(_ fixture: String) throws -> SwiftImport {
+    let folder = root.appendingPathComponent(fixture)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try names.map { name in
+      (name: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+    }
+    let expected = try JSONParser().parse(
+      Array(try Data(contentsOf: folder.appendingPathComponent("expected.json"))), file: "expected")
+    let defines = Set(expected.root["defines"]?.elements.compactMap(\.string) ?? [])
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    return try frontEnd.importFiles(files, defines: defines, jobs: 2)
+  }
+
+  @Test(arguments: fixtures) func everyCommandOfTheIdiomIsReadAndNothingElse(_ fixture: String)
+    throws
+  {
+    let imported = try Self.importFixture(fixture)
+    var found: [Command] = []
+    try Self.imported(imported.menuJSON, into: &found)
+    if let responders = imported.respondersJSON { try Self.imported(responders, into: &found) }
+    // An insert and a replace that write one command alike are one command of the app.
+    var seen: [Command: Int] = [:]
+    for command in found { seen[command, default: 0] += 1 }
+    var expected: [Command: Int] = [:]
+    for command in try Self.expected(fixture) { expected[command, default: 0] += 1 }
+    let missing = expected.filter { (seen[$0.key] ?? 0) < $0.value }.keys.map(\.description)
+      .sorted()
+    let extra = seen.filter { expected[$0.key] == nil }.keys.map(\.description).sorted()
+    #expect(missing.isEmpty, "\(fixture) misses \(missing)\n\(imported.notes.map(\.message))")
+    #expect(extra.isEmpty, "\(fixture) reads commands it does not define: \(extra)")
+  }
+
+  /// One element that cannot be evaluated is left out alone, with a note that names it; the
+  /// literal commands before and after it stay.
+  @Test func anUnknownElementDoesNotDropItsNeighbours() throws {
+    let imported = try Self.importFixture("UnknownElementBetweenLiterals")
+    let responders = try #require(imported.respondersJSON)
+    #expect(responders.contains(#""title": "Zoom In""#), "\(responders)")
+    #expect(responders.contains(#""title": "Zoom Out""#), "\(responders)")
+    #expect(
+      imported.notes.contains { $0.message.contains("is left out of the key commands") },
+      "\(imported.notes.map(\.message))")
+  }
+
+  /// Notes point at the code, never into a comment or a string: the file is full of comments
+  /// and strings that repeat the names the notes are about.
+  @Test func notesPointAtCodeNeverIntoComments() throws {
+    let source = """
+      // UIKeyCommand(title: L10n.find) in a comment, before the code
+      /* addKeyCommand(UIKeyCommand(title: L10n.find, ...)) */
+      class V: UIViewController {
+        let label = "UIKeyCommand(title: L10n.find"
+        override var keyCommands: [UIKeyCommand]? {
+          [
+            /* L10n.find */ UIKeyCommand(title: L10n.find, action: #selector(find), input: "f", modifierFlags: .command),
+            makeUnknown(), // makeUnknown() again in a comment
+          ]
+        }
+        @objc func find() {}
+      }
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+    let locations = imported.notes.compactMap(\.location).map { "\($0.line):\($0.column)" }
+    // `L10n.find` at line 7, column 43; `makeUnknown()` at line 8, column 7.
+    #expect(locations.contains("7:43"), "\(imported.notes)")
+    #expect(locations.contains("8:7"), "\(imported.notes)")
+    #expect(locations.allSatisfy { $0.hasPrefix("7:") || $0.hasPrefix("8:") }, "\(locations)")
+  }
+}
