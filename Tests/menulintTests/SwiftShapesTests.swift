@@ -157,4 +157,61 @@ import Testing
     #expect(locations.contains("8:7"), "\(imported.notes)")
     #expect(locations.allSatisfy { $0.hasPrefix("7:") || $0.hasPrefix("8:") }, "\(locations)")
   }
+
+  /// A note quotes the code it is about on one line: line breaks and indentation become one
+  /// space, and long code keeps its start and end around an ellipsis.
+  @Test func notesQuoteCodeOnOneShortLine() throws {
+    let source = """
+      class V: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [
+            UIKeyCommand(
+              title: Strings.shared.localizedString(
+                forKey: "toolbar.find.title.that.is.rather.long",
+                comment: "The title of the find command in the toolbar"),
+              action: #selector(find), input: "f", modifierFlags: .command)
+          ]
+        }
+        @objc func find() {}
+      }
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+    let note = try #require(imported.notes.first { $0.message.contains("Strings.shared") })
+    #expect(!note.message.contains("\n"), "\(note.message)")
+    #expect(!note.message.contains("  "), "\(note.message)")
+    #expect(note.message.contains("Strings.shared.localizedString(forKey: \"toolbar"))
+    #expect(note.message.contains("…"), "\(note.message)")
+    #expect(note.message.contains("n the toolbar\")`"), "\(note.message)")
+    #expect(note.message.count < 300, "\(note.message)")
+  }
+
+  /// A file read only for a name the menu code uses (`ShortcutKeys`) that swiftc cannot parse
+  /// is passed over; the rest of the run is unchanged.
+  @Test func anUnparsableFileReadForItsDeclarationsIsPassedOver() throws {
+    let controller = """
+      class V: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [
+            UIKeyCommand(title: "Find", action: #selector(find), input: ShortcutKeys.find, modifierFlags: .command),
+            UIKeyCommand(title: "Print", action: #selector(print), input: "p", modifierFlags: .command),
+          ]
+        }
+        @objc func find() {}
+        @objc func print() {}
+      }
+      """
+    let broken = "enum ShortcutKeys {\n  static let find = (\n"
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [
+        (name: "V.swift", bytes: Array(controller.utf8)),
+        (name: "Keys.swift", bytes: Array(broken.utf8)),
+      ], defines: [], jobs: 1)
+    let responders = try #require(imported.respondersJSON)
+    #expect(responders.contains(#""title": "Print""#), "\(responders)")
+    #expect(imported.notes.contains { $0.message.contains("ShortcutKeys.find") })
+    #expect(imported.notes.allSatisfy { $0.location?.file != "Keys.swift" })
+  }
 }

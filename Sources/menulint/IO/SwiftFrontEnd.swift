@@ -111,37 +111,81 @@ struct SwiftFrontEnd {
     return DisplayText.abbreviated(escaped, limit: 300)
   }
 
-  /// Imports files: each that mentions a menu API is parsed once per platform its `#if`s
-  /// distinguish, files in parallel.
+  /// How many more files the second reading may parse, at least.
+  static let extraFiles = 16
+
+  /// Imports files, in parallel.
+  ///
+  /// Each file that mentions a menu API is parsed once per platform its `#if`s distinguish.
+  /// Then, twice at most, the other files that declare a name the menu code uses but no file
+  /// read declares (the enum of a tab list, an extension's constant) are parsed too, and
+  /// everything is read again with them.
   func importFiles(
     _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int,
     stepBudget: Int = SwiftImporter.defaultStepBudget
   ) throws(Failure) -> SwiftImport {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
+    var parsed: [ParsedFile] = []
+    for result in parseAll(relevant, defines: defines, jobs: jobs) {
+      switch result {
+      case .success(let file): parsed.append(file)
+      case .failure(let failure): throw failure
+      }
+    }
+    var imported = Self.importParsed(parsed, stepBudget: stepBudget)
+    var searched: Set<String> = []
+    var read = Set(relevant.map(\.name))
+    var remaining = max(Self.extraFiles, relevant.count)
+    for _ in 0..<2 {
+      let wanted = imported.missingNames.subtracting(searched)
+      searched.formUnion(wanted)
+      guard !wanted.isEmpty, remaining > 0 else { break }
+      // Files that declare a wanted type first (`enum Tab`), then those with a wanted member.
+      let ranked = files.enumerated().compactMap { index, file -> (Int, Int)? in
+        guard !read.contains(file.name) else { return nil }
+        let rank = SwiftImporter.declarationRank(file.bytes, of: wanted)
+        return rank > 0 ? (rank, index) : nil
+      }
+      let more = ranked.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(remaining).map {
+        files[$0.1]
+      }
+      guard !more.isEmpty else { break }
+      remaining -= more.count
+      read.formUnion(more.map(\.name))
+      // A file read only for its declarations that swiftc cannot parse is passed over.
+      for case .success(let file) in parseAll(Array(more), defines: defines, jobs: jobs) {
+        parsed.append(file)
+      }
+      imported = Self.importParsed(parsed, stepBudget: stepBudget)
+    }
+    return imported
+  }
+
+  private func parseAll(
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
+  ) -> [Result<ParsedFile, Failure>] {
     let version = self.version
     let compiler = self.compiler
     let timeout = parseTimeout
     let limit = parseOutputLimit
-    let results = POSIX.ignoringBrokenPipes {
-      ParallelMap.map(relevant.map { ($0.name, $0.bytes) }, threads: jobs) {
+    return POSIX.ignoringBrokenPipes {
+      ParallelMap.map(files.map { ($0.name, $0.bytes) }, threads: jobs) {
         (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
         Self.parse(
           file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout,
           outputLimit: limit)
       }
     }
+  }
+
+  private static func importParsed(_ parsed: [ParsedFile], stepBudget: Int) -> SwiftImport {
     var importer = SwiftImporter()
     importer.stepBudget = stepBudget
-    for result in results {
-      switch result {
-      case .success(let parsed):
-        importer.add(
-          file: parsed.name, source: parsed.source, syntax: parsed.syntax,
-          unknownFlags: parsed.unknownFlags.map { ($0.name, $0.offset) },
-          samePlatforms: parsed.samePlatforms)
-      case .failure(let failure):
-        throw failure
-      }
+    for file in parsed {
+      importer.add(
+        file: file.name, source: file.source, syntax: file.syntax,
+        unknownFlags: file.unknownFlags.map { ($0.name, $0.offset) },
+        samePlatforms: file.samePlatforms)
     }
     return importer.finish()
   }

@@ -176,6 +176,53 @@ import Testing
     #expect(spaced.text == "openTabs>0")
   }
 
+  // MARK: Opaque conditions
+
+  /// Swift text the import could not translate is kept in backquotes: a Boolean that is not a
+  /// state key, read from the state by its name with the backquotes.
+  @Test func opaqueConditionsAreBooleansNamedWithTheirBackquotes() throws {
+    let condition = try Condition(parsing: "`viewModel.isEditing` && openTabs > 0")
+    #expect(condition.opaqueNames == ["`viewModel.isEditing`"])
+    #expect(condition.stateKeys == [StateKeyReference(name: "openTabs", offset: 25)])
+    #expect(condition.evaluate(["`viewModel.isEditing`": .bool(true), "openTabs": .number(1)]))
+    #expect(!condition.evaluate(["`viewModel.isEditing`": .bool(false), "openTabs": .number(1)]))
+    #expect(!condition.evaluate(["openTabs": .number(1)]))
+    #expect(condition.problems(knownKeys: ["openTabs": .number]).isEmpty)
+    #expect(try Condition(parsing: "`a` || !`a`").opaqueNames == ["`a`"])
+  }
+
+  /// Two conditions can hold together unless no value of the names they read makes both true:
+  /// a command for `` `isEditing` `` and one for `` !`isEditing` `` never exist together.
+  @Test(arguments: [
+    ("`isEditing`", "!`isEditing`", false),
+    ("`isEditing`", "`isEditing`", true),
+    ("`isEditing`", "`isSearching`", true),
+    ("`isEditing` && mode == 'grid'", "mode == 'list'", false),
+    ("`isEditing` && mode == 'grid'", "mode == 'grid' && !`isSearching`", true),
+    ("openTabs > 0", "openTabs == 0", false),
+    ("openTabs > 2", "openTabs < 4", true),
+    ("!`a` || `b`", "`a` && !`b`", false),
+  ])
+  func conditionsHoldTogetherUnlessNoStateSatisfiesBoth(
+    first: String, second: String, together: Bool
+  ) throws {
+    let one = try Condition(parsing: first)
+    let other = try Condition(parsing: second)
+    #expect(one.canHold(with: other) == together)
+    #expect(other.canHold(with: one) == together)
+  }
+
+  /// Past a dozen names, trying every state would take too long: the conditions are taken to
+  /// hold together, which can only add a finding, never hide one.
+  @Test func manyNamesAreAssumedToHoldTogether() throws {
+    let names = (0..<13).map { "`flag\($0)`" }
+    let all = try Condition(parsing: names.joined(separator: " && "))
+    let none = try Condition(parsing: "!" + names[0])
+    #expect(all.canHold(with: none))
+    let few = try Condition(parsing: names.prefix(3).joined(separator: " && "))
+    #expect(!few.canHold(with: none))
+  }
+
   // MARK: Syntax errors
 
   @Test(arguments: [

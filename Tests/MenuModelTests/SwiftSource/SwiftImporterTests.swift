@@ -89,4 +89,32 @@ import Testing
     #expect(String(decoding: texts[.macCatalyst] ?? [], as: UTF8.self).contains("mac()"))
     #expect(!String(decoding: texts[.iPadOS] ?? [], as: UTF8.self).contains("mac()"))
   }
+
+  /// The files that declare a name the menu code uses but no file read declares are found by
+  /// their declarations: a type or extension first, then a member, and never a mere use.
+  @Test(arguments: [
+    ("enum Tab: Int, CaseIterable {}", 2),
+    ("extension  Hotkey {\n}", 2),
+    ("final class Tab {}", 2),
+    ("static let Tab = 1", 1),
+    ("case Tab", 1),
+    ("func\tTab() {}", 1),
+    ("let x = Tab.first", 0),
+    ("enum Tabs {}", 0),
+    ("enumTab", 0),
+    ("// enum", 0),
+    ("enum", 0),
+    ("", 0),
+  ])
+  func declarationsRankTheFilesToReadNext(source: String, rank: Int) {
+    let names: Set<String> = ["Tab", "Hotkey"]
+    #expect(SwiftImporter.declarationRank(Array(source.utf8), of: names) == rank)
+  }
+
+  @Test func onlyFilesNamingAMenuAPIAreParsedFirst() {
+    #expect(SwiftImporter.mentionsMenuAPIs(Array("let c = UIKeyCommand(".utf8)))
+    #expect(SwiftImporter.mentionsMenuAPIs(Array("override func buildMenu(with".utf8)))
+    #expect(!SwiftImporter.mentionsMenuAPIs(Array("enum Tab { case one }".utf8)))
+    #expect(!SwiftImporter.mentionsMenuAPIs([]))
+  }
 }

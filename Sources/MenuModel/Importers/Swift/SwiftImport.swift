@@ -101,6 +101,9 @@ public struct SwiftImport: Sendable {
   public let respondersJSON: String?
   /// What could not be evaluated: `unresolved-swift` notes at Swift locations.
   public let notes: [Diagnostic]
+  /// Names the code uses that no file read declares (types, functions, properties): another
+  /// file that declares one may make more of the code known.
+  package var missingNames: Set<String> = []
   /// The Swift location of each located JSON value, by JSON pointer, per written file.
   let menuLocations: [String: SourceLocation]
   let responderLocations: [String: SourceLocation]

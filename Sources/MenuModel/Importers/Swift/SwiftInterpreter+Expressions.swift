@@ -227,6 +227,7 @@ extension SwiftInterpreter {
       return closureValue(function.declaration, SwiftScope(parent: nil), context)
     }
     if name.first?.isUppercase == true { return .type(name) }
+    noteMissing(name)
     return unknown(expression, nil, context, "'\(name)' is not declared in the files read")
   }
 
@@ -426,6 +427,12 @@ extension SwiftInterpreter {
   /// A value read as a declared type: implicit members of the type (or of an array's element
   /// type) become its cases or static properties.
   func conform(_ value: SwiftValue, to type: String, _ context: SwiftContext) -> SwiftValue {
+    let named = String(type.filter { $0 != "[" && $0 != "]" })
+    if named.first?.isUppercase == true, program.resolveType(named, from: context.type) == nil,
+      !named.hasPrefix("UI"), !named.hasPrefix("NS")
+    {
+      noteMissing(named)
+    }
     if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .list(let items) = value
     {
       let element = String(type.dropFirst().dropLast())
@@ -520,8 +527,11 @@ extension SwiftInterpreter {
     if let constant = Self.frameworkConstant(type, name) { return constant }
     if name.first?.isUppercase == true { return .type(type + "." + name) }
     if type.hasPrefix("UI") || Self.swiftUITypes.contains(type) || type.hasPrefix("NS") {
+      // A framework constant, or a property an extension in a file not read adds.
+      noteMissing(name)
       return .member(name)
     }
+    noteMissing(String(type.prefix { $0 != "." }))
     return unknown(expression, nil, context, "'\(type).\(name)' is not declared in the files read")
   }
 
@@ -855,6 +865,7 @@ extension SwiftInterpreter {
       if name.first?.isUppercase == true {
         return construct(name, arguments, expression, scope, context)
       }
+      noteMissing(name)
       return unknown(expression, scope, context, "'\(name)(…)' is not declared in the files read")
     case .implicitMember(let name):
       return unknown(expression, scope, context, "'.\(name)(…)' is not evaluated")
@@ -918,6 +929,7 @@ extension SwiftInterpreter {
       if name == "addKeyCommand" || name == "removeKeyCommand" {
         return keyCommandRegistration(name, arguments, expression, scope, context)
       }
+      noteMissing(name)
       return unknown(expression, scope, context, "'\(name)(…)' is not declared in the files read")
     case .list(let items):
       return listMethod(name, items, base, arguments, expression, scope, context)

@@ -87,6 +87,14 @@ final class SwiftInterpreter {
   var invokedFunctions: Set<Int> = []
   /// `@CommandsBuilder` properties and functions whose commands were read, by id.
   var readCommandBuilders: Set<Int> = []
+  /// Names the code uses that no file read declares: a type, function or property the
+  /// front end may find in other files (``SwiftImport/missingNames``).
+  var missingNames: Set<String> = []
+
+  /// Records a name no file read declares, unless the code runs only to learn values.
+  func noteMissing(_ name: String) {
+    if quiet == 0 { missingNames.insert(name) }
+  }
   /// The raw identifiers of the menus the build has so far; made on first use.
   var presentMenus: Set<String>?
   /// Above zero while code runs only to learn values (a responder's initializers): what it
@@ -205,7 +213,29 @@ final class SwiftInterpreter {
     }
     result += rest
     if result.hasPrefix("self.") { result.removeFirst(5) }
-    return DisplayText.abbreviated(result, limit: 80)
+    return Self.shortened(result)
+  }
+
+  /// Source text as a note quotes it: each run of blanks and line breaks one space (none just
+  /// inside brackets), and text
+  /// longer than 80 scalars cut to its first 60 and last 15 around an ellipsis.
+  static func shortened(_ text: String) -> String {
+    var scalars: [Unicode.Scalar] = []
+    var blank = false
+    for scalar in text.unicodeScalars {
+      if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        blank = true
+        continue
+      }
+      if blank, let last = scalars.last, last != "(", last != "[", scalar != ")", scalar != "]" {
+        scalars.append(" ")
+      }
+      blank = false
+      scalars.append(scalar)
+    }
+    guard scalars.count > 80 else { return String(String.UnicodeScalarView(scalars)) }
+    return String(String.UnicodeScalarView(scalars.prefix(60))) + "…"
+      + String(String.UnicodeScalarView(scalars.suffix(15)))
   }
 
   private func collectKnownNames(

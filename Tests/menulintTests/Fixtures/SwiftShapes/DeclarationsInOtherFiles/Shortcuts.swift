@@ -1,0 +1,6 @@
+import Foundation
+
+enum ShortcutKeys {
+  static let compose = "n"
+  static let reply = "r"
+}
