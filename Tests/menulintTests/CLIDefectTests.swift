@@ -65,17 +65,17 @@ import Testing
   // MARK: resolve
 
   @Test func resolveRejectsAnUnknownSelectorWithASuggestion() {
-    let run = Run.real(Self.browser + ["--action", "closeTab"])
+    let run = Run.real(Self.browser + ["--action", "performClose"])
     #expect(run.status == 64)
     #expect(run.stdout == "")
     #expect(
       run.stderr.hasPrefix(
-        "error: Unknown action 'closeTab': no command in the main menu and no responder has it. "
-          + "Did you mean 'closeTab:'?\nUsage: menulint resolve "))
+        "error: Unknown action 'performClose': no command in the main menu and no responder has it. "
+          + "Did you mean 'performClose:'?\nUsage: menulint resolve "))
   }
 
   @Test func resolveRejectsAnUnknownStateKeyWithASuggestion() {
-    let run = Run.real(Self.browser + ["--action", "closeTab:", "--set", "openTab=2"])
+    let run = Run.real(Self.browser + ["--action", "performClose:", "--set", "openTab=2"])
     #expect(run.status == 64)
     #expect(
       run.stderr.hasPrefix(
@@ -83,20 +83,20 @@ import Testing
   }
 
   @Test func resolveRejectsAValueOfAnotherType() {
-    let run = Run.real(Self.browser + ["--action", "closeTab:", "--set", "openTabs=abc"])
+    let run = Run.real(Self.browser + ["--action", "performClose:", "--set", "openTabs=abc"])
     #expect(run.status == 64)
     #expect(
       run.stderr.hasPrefix(
         "error: The value 'abc' is invalid for '--set openTabs=…': 'openTabs' is a number in "
           + "scenario 'noTabs'; write a number such as 3\n"))
-    let flag = Run.real(Self.browser + ["--action", "closeTab:", "--set", "isLoading=1"])
+    let flag = Run.real(Self.browser + ["--action", "performClose:", "--set", "isLoading=1"])
     #expect(flag.status == 64)
     #expect(
       flag.stderr.contains("'isLoading' is a boolean in scenario 'noTabs'; write true or false"))
   }
 
   @Test func resolveAcceptsAWellTypedOverride() {
-    let run = Run.real(Self.browser + ["--action", "closeTab:", "--set", "openTabs=2"])
+    let run = Run.real(Self.browser + ["--action", "performClose:", "--set", "openTabs=2"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
   }

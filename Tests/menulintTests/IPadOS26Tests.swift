@@ -131,29 +131,40 @@ import Testing
     #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
   }
 
-  /// `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128): with no tabs, the browser's Close Tab
-  /// cannot be performed, so ⌘W goes on to UIKit's hidden Close, and the window closes.
-  @Test func theHiddenCloseTakesCommandWWhenCloseTabCannot() {
+  /// `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128; WWDC25 "What's new in UIKit"): the
+  /// Browser example's Close Tab sends `performClose:`, as Apple advises. With tabs the browser
+  /// closes one; with none, UIKit 26 performs `performClose:` itself and the window closes, and
+  /// the app's own command gets ⌘W before the hidden Close. iPadOS 18 has no such default.
+  @Test func performCloseIsTheSystemsWhenNoResponderPerformsIt() {
     let arguments = [
       "resolve", "Examples/Browser/Browser.menu.json", "--responders",
-      "Examples/Browser/Browser.responders.json", "--scenario", "noTabs", "--platform", "iPadOS",
+      "Examples/Browser/Browser.responders.json", "--platform", "iPadOS",
     ]
-    let key = Run.real(arguments + ["--shortcut", "cmd+w"])
+    let reading = Run.real(arguments + ["--scenario", "reading", "--shortcut", "cmd+w"])
+    #expect(reading.status == 0)
+    #expect(
+      reading.stdout.contains(
+        "  ✓ 'Close Tab' (performClose:) from the main menu: browser performs performClose:\n"
+          + "  ✗ 'Close' (performClose:) from the main menu: an earlier candidate handles the key first\n"
+      ), "\(reading.stdout)")
+    let key = Run.real(arguments + ["--scenario", "noTabs", "--shortcut", "cmd+w"])
     #expect(key.status == 0)
     #expect(
       key.stdout.contains(
-        "  ✗ 'Close Tab' (closeTab:) from the main menu: no responder in the chain can perform closeTab:\n"
-          + "  ✓ 'Close' (performClose:) from the main menu: the system performs performClose:\n"))
+        "  ✓ 'Close Tab' (performClose:) from the main menu: the system performs performClose:\n"),
+      "\(key.stdout)")
     #expect(
       key.stdout.hasSuffix(
         "No responder performs performClose:, so the system does: it closes the window.\n"))
-    let action = Run.real(arguments + ["--action", "performClose:"])
+    let action = Run.real(arguments + ["--scenario", "noTabs", "--action", "performClose:"])
     #expect(action.status == 0)
     #expect(action.stdout.contains("appDelegate  does not implement performClose:"))
-    // iPadOS 18 has no hidden key commands.
-    #expect(
-      !Run.real(arguments + ["--shortcut", "cmd+w", "--os-version", "18"]).stdout.contains(
-        "performClose:"))
+    #expect(action.stdout.hasSuffix("so the system does: it closes the window.\n"))
+    // iPadOS 18 has no hidden key commands, and does not perform performClose: itself.
+    let old = Run.real(
+      arguments + ["--scenario", "noTabs", "--shortcut", "cmd+w", "--os-version", "18"])
+    #expect(!old.stdout.contains("'Close' (performClose:)"), "\(old.stdout)")
+    #expect(old.stdout.contains("'Close Tab' (⌘W) is hidden in the iPad shortcut overlay"))
   }
 
   @Test(arguments: [

@@ -109,14 +109,20 @@ public enum SystemMenus {
   /// by default, but can also close other things like tabs", WWDC25 "What's new in UIKit") and
   /// every window for Close All; New Window (`requestNewScene:`) opens a window in an app that
   /// supports multiple scenes (the system's New Window is disabled in the others). A responder
-  /// that implements the action gets it first.
+  /// that implements the action gets it first. UIKit 26 implements these actions for any
+  /// command that sends them, so given `osVersion` 26 an app's command with one of them (a
+  /// Close Tab on `performClose:`, as Apple advises) has the same effect.
   ///
   /// - Parameters:
   ///   - command: A command of the built menu, or a hidden system key command.
   ///   - platform: The platform; `nil` when unknown.
+  ///   - osVersion: The system version, when known: an app's command needs it.
   /// - Returns: What the system does, such as "closes the window".
-  public static func systemEffect(of command: Command, on platform: Platform?) -> String? {
-    guard command.origin == .system, command.source == nil,
+  public static func systemEffect(
+    of command: Command, on platform: Platform?, osVersion: OSVersion? = nil
+  ) -> String? {
+    let isSystems = command.origin == .system && command.source == nil
+    guard isSystems || osVersion.map({ $0 >= .v26 }) == true,
       !command.attributes.contains(.disabled)
     else { return nil }
     switch command.action {

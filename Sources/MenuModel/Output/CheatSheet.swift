@@ -248,7 +248,8 @@ extension CheatSheet {
       let resolution = chain.resolve(action: command.action, command: command, in: scenario)
       // Where no responder performs iPadOS 26's Close or New Window, the system does.
       let bySystem =
-        resolution.target == nil && SystemMenus.systemEffect(of: command, on: platform) != nil
+        resolution.target == nil
+        && SystemMenus.systemEffect(of: command, on: platform, osVersion: osVersion) != nil
       return (resolution.command ?? command, resolution.isPerformable || bySystem)
     }
 

@@ -154,7 +154,10 @@ public struct ResolutionReport: Sendable {
             + (reasons.isEmpty ? "." : " (" + reasons.joined(separator: "; ") + ")."))
       }
     } else if resolution.isPerformedBySystem {
-      let effect = resolution.command.flatMap { SystemMenus.systemEffect(of: $0, on: platform) }
+      // Only iPadOS 26 and later performs commands for the app.
+      let effect = resolution.command.flatMap {
+        SystemMenus.systemEffect(of: $0, on: platform, osVersion: .v26)
+      }
       lines.append(
         "No responder performs \(resolution.action), so the system does"
           + (effect.map { ": it \($0)." } ?? "."))

@@ -50,10 +50,12 @@ public struct ResponderChain: Sendable {
   ///   - scenario: Who has focus, and the state.
   ///   - state: Values that replace or add to the scenario's state.
   ///   - platform: The platform, when the answer is for one; `nil` walks the chain only.
+  ///   - osVersion: The system version, when the answer is for one: on 26 the system performs
+  ///     an app's `performClose:` that no responder performs.
   /// - Returns: The chain, every step with its reason, the target, and the validated command.
   public func resolve(
     action: String, command: Command? = nil, in scenario: Scenario,
-    state: [String: StateValue] = [:], on platform: Platform? = nil
+    state: [String: StateValue] = [:], on platform: Platform? = nil, osVersion: OSVersion? = nil
   ) -> ActionResolution {
     let values = scenario.values(on: platform, overriding: state)
     let (start, startKind) = scenario.start
@@ -100,7 +102,7 @@ public struct ResponderChain: Sendable {
       break
     }
     if target == nil, let command, platform != nil,
-      SystemMenus.systemEffect(of: command, on: platform) != nil
+      SystemMenus.systemEffect(of: command, on: platform, osVersion: osVersion) != nil
     {
       var resolution = ActionResolution(
         scenario: scenario.name, action: action, start: start, startKind: startKind,
@@ -143,7 +145,8 @@ public struct ResponderChain: Sendable {
   ) -> KeyResolution {
     resolve(
       keystroke: keystroke, menu: system.menu, localizer: localizer, on: system.platform,
-      in: scenario, state: state, hiddenKeyCommands: system.hiddenKeyCommands)
+      in: scenario, state: state, hiddenKeyCommands: system.hiddenKeyCommands,
+      osVersion: system.osVersion)
   }
 
   /// Finds what a key press does: the key commands along the chain (nearest first), then the
@@ -170,7 +173,8 @@ public struct ResponderChain: Sendable {
   public func resolve(
     keystroke: PhysicalKeystroke, menu: MenuBuilder, localizer: ShortcutLocalizer,
     on platform: Platform, in scenario: Scenario,
-    state: [String: StateValue] = [:], hiddenKeyCommands: [Command] = []
+    state: [String: StateValue] = [:], hiddenKeyCommands: [Command] = [],
+    osVersion: OSVersion? = nil
   ) -> KeyResolution {
     let (start, _) = scenario.start
     var candidates: [(source: KeyResolution.Source, command: Command)] = []
@@ -223,7 +227,8 @@ public struct ResponderChain: Sendable {
         continue
       }
       let resolution = resolve(
-        action: command.action, command: command, in: scenario, state: state, on: platform)
+        action: command.action, command: command, in: scenario, state: state, on: platform,
+        osVersion: osVersion)
       results[index].resolution = resolution
       if resolution.isPerformable {
         let target =

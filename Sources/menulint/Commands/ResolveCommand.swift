@@ -197,7 +197,8 @@ struct ResolveCommand: ParsableCommand {
       report = ResolutionReport(
         scenario: scenario, platform: chosen, query: .action(action),
         resolution: chain.resolve(
-          action: action, command: command, in: scenario, state: overrides, on: chosen),
+          action: action, command: command, in: scenario, state: overrides, on: chosen,
+          osVersion: system.osVersion),
         key: nil,
         state: state)
     case .shortcut(let shortcut):

@@ -87,7 +87,10 @@ struct UnperformableCommandRule: LintRule {
         return nil
       }
       let scenarios = responders.scenarios.filter {
-        !chain.resolve(action: command.action, in: $0).isPerformable
+        !chain.resolve(
+          action: command.action, command: command, in: $0, on: context.system.platform,
+          osVersion: context.system.osVersion
+        ).isPerformable
       }
       guard !scenarios.isEmpty else { return nil }
       let names = scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
