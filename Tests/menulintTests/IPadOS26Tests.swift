@@ -131,10 +131,12 @@ import Testing
     #expect(resolve.stdout.contains("is the system's item on iPadOS 26"))
   }
 
-  /// `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128; WWDC25 "What's new in UIKit"): the
-  /// Browser example's Close Tab sends `performClose:`, as Apple advises. With tabs the browser
-  /// closes one; with none, UIKit 26 performs `performClose:` itself and the window closes, and
-  /// the app's own command gets ⌘W before the hidden Close. iPadOS 18 has no such default.
+  /// The Browser example's Close Tab sends `performClose:`, as Apple advises.
+  ///
+  /// With tabs the browser closes one; with none, UIKit 26 performs `performClose:` itself and
+  /// the window closes, and the app's own command gets ⌘W before the hidden Close. iPadOS 18
+  /// has no such default. `ipados26-uikit.md` §1.2 #8 (D26-MMS; Brave #53128; WWDC25 "What's
+  /// new in UIKit").
   @Test func performCloseIsTheSystemsWhenNoResponderPerformsIt() {
     let arguments = [
       "resolve", "Examples/Browser/Browser.menu.json", "--responders",

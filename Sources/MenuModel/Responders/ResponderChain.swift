@@ -169,6 +169,7 @@ public struct ResponderChain: Sendable {
   ///   - state: Values that replace or add to the scenario's state.
   ///   - hiddenKeyCommands: The hidden key commands the system adds to the menu's
   ///     (``MenuSystem/hiddenKeyCommands``).
+  ///   - osVersion: The system version, when known (see ``resolve(action:command:in:state:on:osVersion:)``).
   /// - Returns: Every candidate with why it won or lost, and the winner's resolution.
   public func resolve(
     keystroke: PhysicalKeystroke, menu: MenuBuilder, localizer: ShortcutLocalizer,
