@@ -140,15 +140,11 @@ struct SwiftFrontEnd {
       let wanted = imported.missingNames.subtracting(searched)
       searched.formUnion(wanted)
       guard !wanted.isEmpty, remaining > 0 else { break }
-      // Files that declare a wanted type first (`enum Tab`), then those with a wanted member.
-      let ranked = files.enumerated().compactMap { index, file -> (Int, Int)? in
-        guard !read.contains(file.name) else { return nil }
-        let rank = SwiftImporter.declarationRank(file.bytes, of: wanted)
-        return rank > 0 ? (rank, index) : nil
-      }
-      let more = ranked.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.prefix(remaining).map {
-        files[$0.1]
-      }
+      // Each name's best declaration first: a type, an extension, then a member.
+      let unread = files.filter { !read.contains($0.name) }
+      let more = SwiftImporter.filesDeclaring(
+        wanted, in: unread.map(\.bytes), limit: remaining
+      ).map { unread[$0] }
       guard !more.isEmpty else { break }
       remaining -= more.count
       read.formUnion(more.map(\.name))

@@ -91,24 +91,41 @@ import Testing
   }
 
   /// The files that declare a name the menu code uses but no file read declares are found by
-  /// their declarations: a type or extension first, then a member, and never a mere use.
+  /// their declarations: a type, then an extension, then a member, and never a mere use.
   @Test(arguments: [
-    ("enum Tab: Int, CaseIterable {}", 2),
-    ("extension  Hotkey {\n}", 2),
-    ("final class Tab {}", 2),
-    ("static let Tab = 1", 1),
-    ("case Tab", 1),
-    ("func\tTab() {}", 1),
-    ("let x = Tab.first", 0),
-    ("enum Tabs {}", 0),
-    ("enumTab", 0),
-    ("// enum", 0),
-    ("enum", 0),
-    ("", 0),
+    ("enum Tab: Int, CaseIterable {}", ["Tab": 3]),
+    ("extension  Hotkey {\n}", ["Hotkey": 2]),
+    ("extension Hotkey.Identifier {}", ["Hotkey": 2]),
+    ("final class Tab {}\nextension Tab {}", ["Tab": 3]),
+    ("static let Tab = 1", ["Tab": 1]),
+    ("case Tab", ["Tab": 1]),
+    ("func\tTab() {}\nstruct Hotkey {}", ["Tab": 1, "Hotkey": 3]),
+    ("let x = Tab.first", [:]),
+    ("enum Tabs {}", [:]),
+    ("enumTab", [:]),
+    ("// enum", [:]),
+    ("enum", [:]),
+    ("", [:]),
   ])
-  func declarationsRankTheFilesToReadNext(source: String, rank: Int) {
+  func declarationsRankTheFilesToReadNext(source: String, found: [String: Int]) {
     let names: Set<String> = ["Tab", "Hotkey"]
-    #expect(SwiftImporter.declarationRank(Array(source.utf8), of: names) == rank)
+    #expect(SwiftImporter.declarations(in: Array(source.utf8), of: names) == found)
+  }
+
+  /// Each wanted name gets its best file before any name gets a second: a name extended in
+  /// many files does not crowd out the others.
+  @Test func everyWantedNameGetsAFileFirst() {
+    let files = [
+      "extension Coordinator { func a() {} }", "extension Coordinator { func b() {} }",
+      "extension Coordinator { func c() {} }", "final class Coordinator {}",
+      "extension UIMenu { convenience init(inlineChildren: [UIMenuElement]) {} }",
+      "let unrelated = 1",
+    ].map { Array($0.utf8) }
+    let chosen = SwiftImporter.filesDeclaring(["Coordinator", "UIMenu"], in: files, limit: 2)
+    #expect(chosen == [3, 4])
+    let more = SwiftImporter.filesDeclaring(["Coordinator", "UIMenu"], in: files, limit: 10)
+    #expect(more == [3, 4, 0, 1, 2])
+    #expect(SwiftImporter.filesDeclaring(["Missing"], in: files, limit: 10).isEmpty)
   }
 
   @Test func onlyFilesNamingAMenuAPIAreParsedFirst() {

@@ -20,25 +20,34 @@ public struct SwiftImporter {
   /// Creates an empty importer.
   public init() {}
 
-  /// Words whose presence makes a file worth parsing.
+  /// Words whose presence makes a file worth parsing first: where menus and key commands start.
+  ///
+  /// A file with only a context menu's `UIMenu` or `UIAction` is not parsed unless the
+  /// menu code uses something it declares (a `make…Menu()` helper), which the second reading
+  /// finds.
   static let apiWords = [
-    "UIKeyCommand", "UIMenu", "UICommand", "UIAction", "buildMenu", "keyCommands",
-    "addKeyCommand", "CommandMenu", "CommandGroup", "keyboardShortcut",
+    "UIKeyCommand", "keyCommands", "addKeyCommand", "buildMenu", "UIMenuBuilder", "UICommand",
+    "UIMainMenuSystem", "CommandMenu", "CommandGroup", "CommandsBuilder", ".commands",
+    "keyboardShortcut",
   ]
+
+  /// The API words' bytes, and which bytes start one.
+  private static let apiWordBytes = apiWords.map { Array($0.utf8) }
+  private static let apiWordStarts: [Bool] = {
+    var starts = [Bool](repeating: false, count: 256)
+    for word in apiWords { starts[Int(word.utf8.first ?? 0)] = true }
+    return starts
+  }()
 
   /// Whether a file's bytes mention a menu or key-command API, so that it needs parsing.
   ///
   /// - Parameter source: The file's bytes.
   /// - Returns: Whether a menu or key-command API is named.
   public static func mentionsMenuAPIs(_ source: [UInt8]) -> Bool {
-    let words = apiWords.map { Array($0.utf8) }
     var index = 0
     while index < source.count {
-      if source[index] == UInt8(ascii: "U") || source[index] == UInt8(ascii: "b")
-        || source[index] == UInt8(ascii: "k") || source[index] == UInt8(ascii: "a")
-        || source[index] == UInt8(ascii: "C")
-      {
-        for word in words where word[0] == source[index] {
+      if apiWordStarts[Int(source[index])] {
+        for word in apiWordBytes where word[0] == source[index] {
           if source[index...].starts(with: word) { return true }
         }
       }
@@ -47,22 +56,23 @@ public struct SwiftImporter {
     return false
   }
 
-  /// Whether a file's bytes declare any of `names`: 2 when one is a type or extension (`enum
-  /// Tab`, `extension Hotkey`), 1 when one is a function, property or case (`static var
-  /// isRTL`), 0 when none is.
+  /// Which of `names` a file's bytes declare, and how: 3 for a type (`enum Tab`, `class
+  /// Hotkey`), 2 for an extension (`extension UIMenu`, `extension UIMenu.Identifier`), 1 for a
+  /// function, property or case (`static var isRTL`); a name declared several ways has the
+  /// highest.
   ///
   /// One pass over the bytes; comments and strings are not told apart, which only costs a
   /// file parsed for nothing.
-  public static func declarationRank(_ source: [UInt8], of names: Set<String>) -> Int {
-    let keywords: [[UInt8]] = [
-      "class", "struct", "enum", "protocol", "extension", "typealias", "actor", "func", "var",
-      "let", "case",
-    ].map { Array($0.utf8) }
+  public static func declarations(in source: [UInt8], of names: Set<String>) -> [String: Int] {
+    let keywords: [(word: [UInt8], rank: Int)] = [
+      ("class", 3), ("struct", 3), ("enum", 3), ("protocol", 3), ("typealias", 3), ("actor", 3),
+      ("extension", 2), ("func", 1), ("var", 1), ("let", 1), ("case", 1),
+    ].map { (Array($0.0.utf8), $0.1) }
     func isIdentifier(_ byte: UInt8) -> Bool {
       (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
         || byte == 95
     }
-    var rank = 0
+    var found: [String: Int] = [:]
     var index = 0
     while index < source.count {
       let byte = source[index]
@@ -71,8 +81,8 @@ public struct SwiftImporter {
         continue
       }
       var matched = false
-      for (number, keyword) in keywords.enumerated() where source[index...].starts(with: keyword) {
-        var position = index + keyword.count
+      for keyword in keywords where source[index...].starts(with: keyword.word) {
+        var position = index + keyword.word.count
         guard position < source.count, source[position] == 32 || source[position] == 9 else {
           continue
         }
@@ -81,10 +91,9 @@ public struct SwiftImporter {
         }
         var end = position
         while end < source.count && isIdentifier(source[end]) { end += 1 }
-        if end > position, names.contains(String(decoding: source[position..<end], as: UTF8.self)) {
-          // The first seven keywords declare types.
-          rank = max(rank, number < 7 ? 2 : 1)
-          if rank == 2 { return rank }
+        let name = String(decoding: source[position..<end], as: UTF8.self)
+        if end > position, names.contains(name) {
+          found[name] = max(found[name] ?? 0, keyword.rank)
         }
         index = end
         matched = true
@@ -92,7 +101,45 @@ public struct SwiftImporter {
       }
       if !matched { index += 1 }
     }
-    return rank
+    return found
+  }
+
+  /// The files to read for names the menu code uses but no file read declares, best first, at
+  /// most `limit`: each name's best declaration (a type before an extension before a member,
+  /// then the earlier file) before any name's second, so that one name declared in many files
+  /// (a coordinator's thirty extensions) does not crowd out the others.
+  ///
+  /// - Parameters:
+  ///   - names: The names wanted.
+  ///   - files: Each candidate file's bytes, in a stable order.
+  ///   - limit: How many files to return at most.
+  /// - Returns: Indexes into `files`.
+  public static func filesDeclaring(
+    _ names: Set<String>, in files: [[UInt8]], limit: Int
+  ) -> [Int] {
+    var candidates: [String: [(rank: Int, file: Int)]] = [:]
+    for (index, bytes) in files.enumerated() {
+      for (name, rank) in declarations(in: bytes, of: names) {
+        candidates[name, default: []].append((rank, index))
+      }
+    }
+    let ordered = candidates.keys.sorted().map { name in
+      candidates[name, default: []].sorted { ($0.rank, -$0.file) > ($1.rank, -$1.file) }
+    }
+    var chosen: [Int] = []
+    var seen: Set<Int> = []
+    var round = 0
+    while chosen.count < limit {
+      var any = false
+      for list in ordered where round < list.count {
+        any = true
+        if seen.insert(list[round].file).inserted { chosen.append(list[round].file) }
+        if chosen.count == limit { break }
+      }
+      guard any else { break }
+      round += 1
+    }
+    return chosen
   }
 
   struct SourceFile {

@@ -74,7 +74,12 @@ extension SwiftInterpreter {
     if let info = program.type(type) {
       let values = self.arguments(arguments, scope, context)
       let initializers = program.functions(named: "init", in: type)
-      if info.isDeclared {
+      if info.kind == .enum && labels == ["rawValue"]
+        && !initializers.contains(where: { $0.declaration.parameters.first?.label == "rawValue" })
+      {
+        return enumCase(type, rawValue: values[0].value, expression, scope, context)
+      }
+      if info.isDeclared && info.kind != .enum {
         let object = SwiftObject(type: type)
         if let result = invokeFunctions(
           initializers, self: .object(object), values, expression, context)
@@ -101,8 +106,32 @@ extension SwiftInterpreter {
         return result
       }
     }
+    // An initializer of its own, or one an extension in a file not read adds (`extension UIMenu
+    // { convenience init(inlineChildren:) }`).
+    noteMissing(type)
     return unknown(
       expression, scope, context, "'\(type)(…)' is not a type the importer reads")
+  }
+
+  /// `Enum(rawValue:)`: the case with that raw value, or `nil` when none has it.
+  private func enumCase(
+    _ type: String, rawValue: SwiftValue, _ expression: SwiftExpression, _ scope: SwiftScope,
+    _ context: SwiftContext
+  ) -> SwiftValue {
+    let cases = program.type(type)?.cases ?? []
+    for name in cases {
+      switch (program.rawValue(of: name, in: type), rawValue) {
+      case (.string(let a)?, .string(let b)) where a == b: return .enumCase(type: type, name: name)
+      case (.integer(let a)?, .integer(let b)) where a == b:
+        return .enumCase(type: type, name: name)
+      case (nil, _):
+        return unknown(expression, scope, context, "the raw values of '\(type)' are not known")
+      default: continue
+      }
+    }
+    if case .string = rawValue { return .none }
+    if case .integer = rawValue { return .none }
+    return unknown(expression, scope, context, "the raw value is not known")
   }
 
   static let commandLabels: Set<String> = [

@@ -553,13 +553,25 @@ final class SwiftInterpreter {
     case .undecided(let condition):
       if mode == .menu {
         // Menu-building code under a condition is read as if the condition holds, unless its
-        // branch ends the build (`if locked { return }`): then the build goes on as if it
-        // does not.
+        // branch ends the build (`if locked { return }`, `return nil`): then the build goes on
+        // as if it does not. A branch that returns a value is a helper's result under the
+        // condition, read as if it holds too.
         let saved = path
         let operationCount = operations.count
+        let returnCount = frames.last?.returns.count ?? 0
         path = ImportCondition.both(path, condition)
         let flow = execute(then, conditionScope, context)
         path = saved
+        var returnsValue = false
+        if case .returned = flow, let returns = frames.last?.returns, returns.count > returnCount,
+          let last = returns.last
+        {
+          if case .none = last.value {} else { returnsValue = true }
+        }
+        if returnsValue {
+          noteCondition(condition, holds: true, at: range.start, context)
+          return flow
+        }
         if case .normal = flow {
           noteCondition(condition, holds: true, at: range.start, context)
           if let otherwise, mentionsMenuAPI(otherwise) {
