@@ -51,6 +51,8 @@ struct SwiftProgram {
   /// Qualified names by a type's own name, for names used outside their type.
   private var bySimpleName: [String: [String]] = [:]
   private var nextID = 0
+  /// ``lookupOrder(of:)`` of each type of the files read.
+  private var lookupOrders: [String: [String]] = [:]
   /// Extensions whose type was not known when met: resolved after every file is read.
   private var pendingExtensions: [(file: Int, declaration: SwiftTypeDeclaration, scope: String?)] =
     []
@@ -65,6 +67,10 @@ struct SwiftProgram {
       let name = resolveType(declaration.name, from: scope) ?? declaration.name
       merge(declaration, as: name, file: file, declares: false)
     }
+    // Every member lookup walks the type's ancestry and protocols: found once per type.
+    var orders: [String: [String]] = [:]
+    for type in typeOrder { orders[type] = ancestry(of: type) + protocols(of: type) }
+    lookupOrders = orders
   }
 
   // MARK: Building the index
@@ -298,7 +304,7 @@ struct SwiftProgram {
   /// Where a member of a type is looked for: the type, its superclasses, then extensions of
   /// the protocols it conforms to.
   func lookupOrder(of name: String) -> [String] {
-    ancestry(of: name) + protocols(of: name)
+    lookupOrders[name] ?? ancestry(of: name) + protocols(of: name)
   }
 
   /// The one protocol extension of the files read that declares a property named `name`, for
