@@ -19,6 +19,10 @@ public struct MenuDefinition: Sendable {
   public var supportsOpenCommand: Bool
   /// Whether the app ships a `Settings.bundle`: only then does Mac Catalyst add Settings… ⌘,.
   public var settingsBundle: Bool
+  /// Whether the app's Info.plist sets `UIApplicationSupportsMultipleScenes` (New Window).
+  public var supportsMultipleScenes: Bool
+  /// Whether the app's Info.plist sets `UIDesignRequiresCompatibility` (the iOS 26 design off).
+  public var designRequiresCompatibility: Bool
   /// The app-wide localization opt-out: `false` keeps the app's shortcuts as written on every
   /// layout, while UIKit's own commands are still localized.
   public var localizesShortcuts: Bool
@@ -54,6 +58,8 @@ public struct MenuDefinition: Sendable {
     self.supportsPrintCommand = supportsPrintCommand
     self.supportsOpenCommand = supportsOpenCommand
     self.settingsBundle = settingsBundle
+    self.supportsMultipleScenes = false
+    self.designRequiresCompatibility = false
     self.localizesShortcuts = localizesShortcuts
     self.operations = operations
     self.droppedTargets = []

@@ -303,6 +303,11 @@ struct DefinitionReader {
       fields["supportsOpenCommand"].flatMap { bool($0, "supportsOpenCommand") } ?? false
     definition.settingsBundle =
       fields["settingsBundle"].flatMap { bool($0, "settingsBundle") } ?? false
+    definition.supportsMultipleScenes =
+      fields["supportsMultipleScenes"].flatMap { bool($0, "supportsMultipleScenes") } ?? false
+    definition.designRequiresCompatibility =
+      fields["designRequiresCompatibility"].flatMap { bool($0, "designRequiresCompatibility") }
+      ?? false
     definition.localizesShortcuts =
       fields["localizesShortcuts"].flatMap { bool($0, "localizesShortcuts") } ?? true
     if let build = fields["build"] {

@@ -2,7 +2,8 @@
 enum MenuFields {
   static let file: FieldNames = [
     "$schema", "formatVersion", "app", "platforms", "osVersions", "mainMenuConfiguration", "base",
-    "supportsPrintCommand", "supportsOpenCommand", "settingsBundle", "localizesShortcuts", "build",
+    "supportsPrintCommand", "supportsOpenCommand", "settingsBundle", "supportsMultipleScenes",
+    "designRequiresCompatibility", "localizesShortcuts", "build",
   ]
   static let menu: FieldNames = [
     "type", "title", "id", "image", "options", "preferredElementSize", "children", "lintIgnore",

@@ -302,6 +302,12 @@ package enum JSONSchemas {
       "supportsOpenCommand": boolean("Add Open… ⌘O."),
       "settingsBundle": boolean(
         "The app ships a Settings.bundle, so Mac Catalyst adds Settings… ⌘, (default false)."),
+      "supportsMultipleScenes": boolean(
+        "The Info.plist's UIApplicationSupportsMultipleScenes: the app opens several windows (default false)."
+      ),
+      "designRequiresCompatibility": boolean(
+        "The Info.plist's UIDesignRequiresCompatibility: the iOS 26 design is off (default false)."
+      ),
       "localizesShortcuts": boolean(
         "The app-wide localization opt-out (UIKit's own commands stay localized)."),
       "build": array(of: reference("operation"), "UIMenuBuilder operations, applied in order."),

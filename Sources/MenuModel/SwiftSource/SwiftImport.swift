@@ -92,6 +92,18 @@ indirect enum OrderedJSON: Sendable {
   }
 }
 
+extension OrderedJSON {
+  /// A project fact's value.
+  init(_ value: DefinitionField.Value) {
+    switch value {
+    case .bool(let flag): self = .bool(flag)
+    case .string(let text): self = .string(text)
+    case .strings(let texts): self = .array(texts.map(OrderedJSON.string))
+    case .integers(let numbers): self = .array(numbers.map(OrderedJSON.integer))
+    }
+  }
+}
+
 /// What ``SwiftImporter`` read: the definition and responder file the Swift code describes,
 /// and where each of their values came from.
 public struct SwiftImport: Sendable {
@@ -109,15 +121,17 @@ public struct SwiftImport: Sendable {
 
   init(
     operations: [ImportedOperation], responders: [ImportedResponder],
-    files: [SwiftImporter.SourceFile], notes: [Diagnostic]
+    files: [SwiftImporter.SourceFile], notes: [Diagnostic],
+    definitionFields: [DefinitionField] = []
   ) {
     self.notes = notes
     firstFile = files.first?.name ?? "<swift>"
     var definition = ""
     var map: [String: SwiftLocation] = [:]
-    let root = OrderedJSON.object([
-      ("formatVersion", .integer(1)), ("build", .array(operations.map { $0.json })),
-    ])
+    // The project's facts (DESIGN §12) come between the format version and the operations.
+    let root = OrderedJSON.object(
+      [("formatVersion", .integer(1))] + definitionFields.map { ($0.name, OrderedJSON($0.value)) }
+        + [("build", .array(operations.map { $0.json }))])
     OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)
     menuJSON = definition + "\n"
     menuLocations = map.mapValues { $0.sourceLocation(files) }

@@ -140,7 +140,11 @@ public struct SwiftImporter {
   }
 
   /// Evaluates every file added and writes the definition.
-  public func finish() -> SwiftImport {
+  ///
+  /// - Parameter definitionFields: Top-level members the app's project decides (`platforms`,
+  ///   `osVersions`, Info.plist keys), written after `formatVersion` in order.
+  /// - Returns: The definition and responder file the code describes.
+  public func finish(definitionFields: [DefinitionField] = []) -> SwiftImport {
     var perPlatform: [(Platform, Evaluation)] = []
     for platform in Platform.allCases {
       if let first = perPlatform.first, files.allSatisfy(\.samePlatforms) {
@@ -174,7 +178,7 @@ public struct SwiftImporter {
     }
     return SwiftImport(
       operations: operations, responders: responders, files: files,
-      notes: notes.sorted())
+      notes: notes.sorted(), definitionFields: definitionFields)
   }
 }
 
