@@ -114,7 +114,8 @@ struct SwiftFrontEnd {
   /// Imports files: each that mentions a menu API is parsed once per platform its `#if`s
   /// distinguish, files in parallel.
   func importFiles(
-    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>,
+    definitionFields: [DefinitionField] = [], jobs: Int
   ) throws(Failure) -> SwiftImport {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
     let version = self.version
@@ -141,7 +142,7 @@ struct SwiftFrontEnd {
         throw failure
       }
     }
-    return importer.finish()
+    return importer.finish(definitionFields: definitionFields)
   }
 
   struct ParsedFile: Sendable {
