@@ -150,7 +150,7 @@ import Testing
     #expect(asked.stdout.contains("'Map Mode' uses ⌘M, which 'Minimize' (performMiniaturize:)"))
     #expect(
       asked.stderr.hasPrefix(
-        "note: checked as Mac Catalyst 26 (platforms from the options over the project), from"))
+        "note: checked as Mac Catalyst 26 (the options' platforms win over the project's), from"))
     files[".menulint.json"] = #"{"formatVersion": 1, "platforms": ["macCatalyst"]}"#
     #expect(Self.run(["lint", "App"], files).status == 1)
     // The cheat sheet and the other single-answer commands take the same facts.
@@ -215,7 +215,7 @@ import Testing
     let debug = Self.run(["lint", ".", "--define", "DEBUG"], files)
     #expect(!debug.stdout.contains("'Share Draft'"))
     #expect(debug.stdout.contains("'Dump' uses ⌘V, which 'Paste' (paste:) already uses"))
-    #expect(debug.stderr.contains("(--define over the project)"))
+    #expect(debug.stderr.contains("(the options' #if flags win over the project's)"))
   }
 
   /// Each app target is checked with its own facts; a finding of some targets says which.

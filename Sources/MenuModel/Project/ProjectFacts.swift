@@ -111,9 +111,11 @@ public struct AppFacts: Sendable, Hashable {
     }
     var text = "checked as " + checked.joined(separator: " and ")
     if !overridden.isEmpty {
-      text +=
-        " (" + overridden.map { Self.optionNames[$0] ?? $0 }.joined(separator: ", ")
-        + " over the project)"
+      let names = overridden.map { Self.optionNames[$0] ?? $0 }
+      let list =
+        names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+      text += " (the options' \(list) win over the project's)"
     }
     text += ", from \(project) (target \(target))"
     if !evidence.isEmpty { text += ": " + evidence.joined(separator: ", ") }
@@ -121,8 +123,7 @@ public struct AppFacts: Sendable, Hashable {
   }
 
   static let optionNames = [
-    "platforms": "platforms from the options", "osVersions": "OS versions from the options",
-    "defines": "--define",
+    "platforms": "platforms", "osVersions": "OS versions", "defines": "#if flags",
   ]
 }
 
