@@ -635,6 +635,7 @@ public enum YAML {
             index += 1
             return .sequence(elements)
           }
+          try refuseCloser(UInt8(ascii: "}"))
           elements.append(try value(depth: depth + 1))
           skipSpace()
           if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
@@ -649,6 +650,8 @@ public enum YAML {
             index += 1
             return .mapping(pairs)
           }
+          try refuseCloser(UInt8(ascii: "]"))
+          let start = index
           let key = try scalar(stopsAtColon: true)
           skipSpace()
           var value = YAMLValue.null
@@ -664,7 +667,11 @@ public enum YAML {
           pairs.removeAll { $0.key == key }
           pairs.append(YAMLPair(key: key, value: value, line: line))
           skipSpace()
-          if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+          if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+            index += 1
+          } else if index == start {
+            throw error("unexpected '\(Unicode.Scalar(bytes[index]))' in a flow mapping")
+          }
         }
       case UInt8(ascii: "*"):
         index += 1
@@ -686,6 +693,13 @@ public enum YAML {
       default:
         let text = try scalar(stopsAtColon: false)
         return text.isEmpty || text == "~" || text == "null" ? .null : .scalar(text)
+      }
+    }
+
+    /// Throws at a closing bracket of the other kind, which would otherwise stop every read.
+    func refuseCloser(_ closer: UInt8) throws(YAMLError) {
+      if index < bytes.count, bytes[index] == closer {
+        throw error("unexpected '\(Unicode.Scalar(closer))' in a flow collection")
       }
     }
 

@@ -126,6 +126,10 @@ import Testing
     ("a: [1, 2", "'[' is not closed with ']'", 1),
     ("a: 'open", "a quoted scalar is not closed", 1),
     ("a:\n  - x\n  y: z", "unexpected indentation", 3),
+    // A closer of the other kind once made the flow reader loop forever.
+    ("a: [b}", "unexpected '}' in a flow collection", 1),
+    ("a: {b]", "unexpected ']' in a flow collection", 1),
+    ("a: {b: c d: e ]}", "unexpected ']' in a flow collection", 1),
   ])
   func reportsProblemsAtTheirLine(text: String, message: String, line: Int) {
     #expect {
