@@ -43,6 +43,10 @@ public struct PackageManifest: Sendable, Hashable {
     public var sources: [String]
     /// The paths named by `resources:` (`.copy("Settings.bundle")`, `.process("…")`).
     public var resources: [String]
+    /// The compilation conditions of `swiftSettings: [.define("NAME")]` that hold in a
+    /// release build for iOS: without a condition, or `.when(configuration: .release)`, or
+    /// `.when(platforms:)` naming `.iOS` or `.macCatalyst`.
+    public var defines: [String] = []
   }
 
   /// A Swift Playgrounds app product (`.iOSApplication`).
@@ -109,9 +113,32 @@ public struct PackageManifest: Sendable, Hashable {
           resources: (element.argument("resources")?.elements ?? []).compactMap {
             if case .call(_, _, let arguments) = $0 { return arguments.first?.value.string }
             return nil
-          }))
+          },
+          defines: (element.argument("swiftSettings")?.elements ?? []).compactMap(releaseDefine)
+        ))
     }
     return manifest
+  }
+
+  /// The name a `.define("NAME", …)` setting defines in a release build for iOS, if it does.
+  static func releaseDefine(_ setting: ManifestExpression) -> String? {
+    guard case .call(let name, _, let arguments) = setting, name == ".define",
+      let defined = arguments.first?.value.string
+    else { return nil }
+    guard let condition = arguments.dropFirst().first(where: { $0.label == nil })?.value
+    else { return defined }
+    guard case .call(".when", _, _) = condition else { return nil }
+    if let configuration = condition.argument("configuration")?.memberName,
+      configuration != "release"
+    {
+      return nil
+    }
+    if let platforms = condition.argument("platforms")?.elements,
+      !platforms.contains(where: { ["iOS", "macCatalyst"].contains($0.memberName ?? "") })
+    {
+      return nil
+    }
+    return defined
   }
 
   /// `.v17` → `17`, `.v17_4` → `17.4`, `"18.0"` → `18.0`.

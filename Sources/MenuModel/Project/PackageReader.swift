@@ -75,6 +75,10 @@ enum PackageReader {
           || (role == .app && context.containsSettingsBundle(membership.folders))
         found.settingsBundle = bundle
         if bundle { found.evidence.append("Settings.bundle") }
+        found.defines = target.defines
+        if !target.defines.isEmpty {
+          found.evidence.append("conditions " + target.defines.joined(separator: " "))
+        }
         facts = found
       }
       targets.append(

@@ -34,7 +34,15 @@ import Testing
                   name: "AppModule",
                   path: ".",
                   exclude: ["Docs"],
-                  resources: [.copy("Settings.bundle"), .process("Media")]
+                  resources: [.copy("Settings.bundle"), .process("Media")],
+                  swiftSettings: [
+                      .define("MAIN"),
+                      .define("VERBOSE", .when(configuration: .debug)),
+                      .define("STORE", .when(configuration: .release)),
+                      .define("MAC_ONLY", .when(platforms: [.macOS])),
+                      .define("TOUCH", .when(platforms: [.iOS, .visionOS])),
+                      .enableUpcomingFeature("ExistentialAny"),
+                  ]
               ),
               .testTarget(name: "AppTests", dependencies: ["AppModule"]),
               .target(name: "Computed", path: "Sources/" + name),
@@ -56,6 +64,7 @@ import Testing
     #expect(manifest.targets[0].path == ".")
     #expect(manifest.targets[0].exclude == ["Docs"])
     #expect(manifest.targets[0].resources == ["Settings.bundle", "Media"])
+    #expect(manifest.targets[0].defines == ["MAIN", "STORE", "TOUCH"])
     // A computed path is not known.
     #expect(manifest.targets[2].path == nil)
   }
