@@ -127,7 +127,8 @@ import Testing
       let package = Package(name: "Timer", platforms: [.iOS("16.0")],
         products: [.iOSApplication(name: "Timer", targets: ["AppModule"],
           supportedDeviceFamilies: [.pad, .phone, .mac])],
-        targets: [.executableTarget(name: "AppModule", path: ".")])
+        targets: [.executableTarget(name: "AppModule", path: ".",
+          swiftSettings: [.define("PLAYGROUNDS")])])
       """,
       "Timer.swiftpm/Settings.bundle/Root.plist": "",
     ])
@@ -144,7 +145,9 @@ import Testing
       facts.evidence == [
         #"platforms [.iOS("16.0")], supportedDeviceFamilies .mac"#,
         "deployment target 16.0 (older than 18: checked as 18 and 26)", "Settings.bundle",
+        "conditions PLAYGROUNDS",
       ])
+    #expect(facts.defines == ["PLAYGROUNDS"])
   }
 
   @Test func aLibraryLendsItsPlatformsAndTestsAreNotTheApp() throws {
