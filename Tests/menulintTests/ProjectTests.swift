@@ -65,6 +65,18 @@ import Testing
     #expect(Self.run(["lint", "App"], files).stderr == "")
   }
 
+  /// A Swift file named on the command line is read with the project of its directory or
+  /// those above it; an `.xcodeproj` beside a `project.yml` is the one read.
+  @Test func aFileGivenByNameFindsItsProjectToo() {
+    var files = Self.tide
+    files["App/Tide/Deep/More.swift"] = "struct More {}\n"
+    files["App/project.yml"] = "targets:\n  Other:\n    type: application\n    platform: iOS\n"
+    let run = Self.run(["lint", "App/Tide/Deep/More.swift"], files)
+    #expect(
+      run.stderr.hasPrefix("note: checked as iPadOS 26, from App/Tide.xcodeproj (target Tide)"))
+    #expect(!run.stderr.contains("Other"))
+  }
+
   @Test func theJSONReportCarriesTheFacts() throws {
     let run = Self.run(["lint", "App", "--format", "json"], Self.tide)
     let document = try JSONParser().parse(Array(run.stdout.utf8), file: "report")
