@@ -279,8 +279,9 @@ struct LintCommand: ParsableCommand {
         unreadable = true
       }
     }
-    // Swift files are imported together, as one app, and linted as the definition they
-    // describe, with findings moved to the Swift code.
+    // Swift files are imported together, as one app per application target of the app's
+    // project (Docs/Project.md), and linted as the definition they describe, with findings
+    // moved to the Swift code.
     collector.suffixes = [InputCollector.suffix, ".swift"]
     let allInputs = collector.collect(paths)
     let swiftInputs = allInputs.filter {
@@ -301,8 +302,8 @@ struct LintCommand: ParsableCommand {
       diagnostics += projectNotes
       if usesBaseline { keys += Baseline.keys(for: projectNotes, bytes: [], file: "") }
       var sources: [String: [UInt8]] = [:]
-      for input in swiftInputs
-      where prepared.groups.contains(where: { $0.files.contains(input.path.inputName) }) {
+      let read = Set(prepared.groups.flatMap(\.files))
+      for input in swiftInputs where read.contains(input.path.inputName) {
         do {
           sources[input.path.inputName] = try io.fileSystem.read(
             input.path, limit: Self.fileSizeLimit)
