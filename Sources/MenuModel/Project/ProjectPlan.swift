@@ -72,9 +72,10 @@ public struct ProjectPlan: Sendable, Hashable {
     let files = files.filter { !manifests.contains(ProjectPath.normalize($0)) }
     let targets = projects.flatMap(\.targets)
     let apps = targets.filter { $0.role == .app && $0.facts != nil }
-    var candidates = apps
+    // The application targets checked, as indexes into `apps`.
+    var candidates = Array(apps.indices)
     if let target {
-      guard let chosen = apps.first(where: { $0.name == target }) else {
+      guard let chosen = apps.firstIndex(where: { $0.name == target }) else {
         throw .unknownTarget(target, available: apps.map(\.name))
       }
       candidates = [chosen]
@@ -84,15 +85,12 @@ public struct ProjectPlan: Sendable, Hashable {
     var shared: [String] = []
     var leftOut: [LeftOut] = []
     for file in files {
-      let owners = apps.filter { $0.membership.contains(file) }
-      if !owners.isEmpty {
-        let chosen = candidates.indices.filter { index in
-          owners.contains { $0 == candidates[index] }
-        }
+      let owners = apps.indices.filter { apps[$0].membership.contains(file) }
+      if let first = owners.first {
+        let chosen = candidates.indices.filter { owners.contains(candidates[$0]) }
         if chosen.isEmpty {
-          leftOut.append(
-            LeftOut(
-              file: file, target: owners[0].name, reason: "the app target '\(owners[0].name)'"))
+          let name = apps[first].name
+          leftOut.append(LeftOut(file: file, target: name, reason: "the app target '\(name)'"))
         }
         for index in chosen { owned[index].append(file) }
         continue
@@ -109,16 +107,16 @@ public struct ProjectPlan: Sendable, Hashable {
     if owned.allSatisfy(\.isEmpty) && shared.isEmpty {
       // Nothing but files of other targets: read them rather than nothing.
       return ProjectPlan(
-        groups: [Group(facts: candidates[0].facts, files: files)], leftOut: [])
+        groups: [Group(facts: apps[candidates[0]].facts, files: files)], leftOut: [])
     }
     var groups: [Group] = []
     for index in candidates.indices where !owned[index].isEmpty || target != nil {
       let members = Set(owned[index] + shared)
       groups.append(
-        Group(facts: candidates[index].facts, files: files.filter(members.contains)))
+        Group(facts: apps[candidates[index]].facts, files: files.filter(members.contains)))
     }
     if groups.isEmpty {
-      groups = [Group(facts: candidates[0].facts, files: shared)]
+      groups = [Group(facts: apps[candidates[0]].facts, files: shared)]
     }
     return ProjectPlan(groups: groups, leftOut: leftOut)
   }
