@@ -27,7 +27,8 @@ let package = Package(
     // Helpers both test targets share: golden files, marked rule examples, ../shared/ access.
     .target(name: "TestSupport", dependencies: ["MenuModel"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "MenuModelTests", dependencies: ["MenuModel", "TestSupport"], exclude: ["Snapshots"]),
+      name: "MenuModelTests", dependencies: ["MenuModel", "TestSupport"],
+      exclude: ["Snapshots", "Project/Fixtures"]),
     .testTarget(
       name: "menulintTests",
       dependencies: ["menulint", "MenuModel", "TestSupport"],

@@ -88,5 +88,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       for format in CheatSheetFormat.allCases { _ = format.render(sheet) }
     }
   }
+
+  // The project readers (DESIGN §12) on the same bytes, as each kind of project file.
+  _ = try? ASCIIPropertyList.parse(bytes)
+  _ = try? XMLPropertyList.parse(bytes)
+  _ = try? YAML.parse(bytes)
+  _ = try? PackageManifest.read(bytes)
+  _ = XCConfig.parse(bytes)
   return 0
 }

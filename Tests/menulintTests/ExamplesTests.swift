@@ -77,6 +77,22 @@ import Testing
       ],
     ],
     "MarkdownEditor": [["lint", "Examples/MarkdownEditor"]],
+    // Swift with the app's project (DESIGN §12): an iPad-only Xcode project, an iPad and Mac
+    // Catalyst one (Xcode 16 synchronized folders, a framework, an extension), and a Swift
+    // Playgrounds app.
+    "Sketchbook": [
+      ["lint", "Examples/Sketchbook"],
+      ["lint", "Examples/Sketchbook", "--platform", "macCatalyst", "--os-versions", "26"],
+      ["import", "Examples/Sketchbook"],
+    ],
+    "Ledger": [
+      ["lint", "Examples/Ledger"],
+      ["lint", "Examples/Ledger", "--format", "json"],
+    ],
+    "FocusTimer": [
+      ["lint", "Examples/FocusTimer"],
+      ["import", "Examples/FocusTimer"],
+    ],
     "SwiftApp": [
       ["lint", "Examples/SwiftApp"],
       ["lint", "Examples/SwiftApp", "--define", "DEBUG", "--format", "sarif"],
@@ -125,6 +141,23 @@ import Testing
     let transcript = (Self.runs[example] ?? []).map { Run.real($0).transcript($0) }.joined(
       separator: "\n")
     Golden.expect(transcript, matches: "Examples/\(example)/expected.txt")
+  }
+
+  /// The SARIF of a run with a project, which carries its facts in the run's properties, is
+  /// valid SARIF 2.1.0 (`Scripts/validate-sarif`, which needs python3's jsonschema).
+  @Test(SharedData.trait) func sarifWithAProjectValidates() throws {
+    let run = Run.real(["lint", "Examples/Ledger", "--format", "sarif"])
+    #expect(run.stdout.contains(#""project": {"#))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "menulint-ledger-\(UUID().uuidString).sarif")
+    try run.stdout.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let schema = SharedData.root.appendingPathComponent(
+      "testsuites/sarif/sarif-schema-2.1.0.json")
+    let (status, output) = try RepositoryChecksTests.run(
+      "validate-sarif", [schema.path, file.path])
+    guard !output.contains("needs the jsonschema package") else { return }
+    #expect(status == 0, "\(output)")
   }
 
   @Test func exitCodesAreAsDocumented() {

@@ -72,6 +72,8 @@ extension RuleID {
   public static let invalidCondition: RuleID = "invalid-condition"
   /// Swift code the importer cannot evaluate.
   public static let unresolvedSwift: RuleID = "unresolved-swift"
+  /// The app's project (Xcode project, XcodeGen spec, Package.swift, Info.plist) cannot be read.
+  public static let unreadableProject: RuleID = "unreadable-project"
 }
 
 extension RuleID {
@@ -109,6 +111,7 @@ extension RuleID {
       (.invalidAlternate, .error),
       (.invalidCondition, .error),
       (.unresolvedSwift, .note),
+      (.unreadableProject, .note),
       (.responderChainOrder, .note),
       (.shadowedShortcut, .warning),
       (.untitledSubmenu, .warning),

@@ -4,6 +4,9 @@ public struct LintResult: Sendable, Hashable {
   public var diagnostics: [Diagnostic]
   /// The number of files checked.
   public var fileCount: Int
+  /// The facts of the app targets whose Swift was checked, from their projects (DESIGN §12);
+  /// empty when no project was used.
+  public var projectFacts: [AppFacts] = []
 
   /// Creates a result, sorting the diagnostics.
   ///

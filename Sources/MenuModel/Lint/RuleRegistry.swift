@@ -37,6 +37,7 @@ public enum RuleRegistry {
       InvalidConditionRule.description,
       ResponderChainOrderRule.description,
       UnresolvedSwiftRule.description,
+      UnreadableProjectRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(

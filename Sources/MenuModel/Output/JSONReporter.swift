@@ -13,23 +13,56 @@ public struct JSONReporter: Reporter {
   ///   - context: The tool's name and version.
   /// - Returns: Pretty-printed JSON ending with a newline.
   public func report(_ result: LintResult, context: ReportContext) -> String {
-    JSONWriter.string(
-      .object([
-        ("version", .integer(Self.version)),
-        (
-          "tool",
-          .object([("name", .string(context.toolName)), ("version", .string(context.toolVersion))])
-        ),
-        ("diagnostics", .array(result.diagnostics.map(Self.json))),
-        (
-          "summary",
-          .object([
-            ("files", .integer(result.fileCount)), ("errors", .integer(result.count(of: .error))),
-            ("warnings", .integer(result.count(of: .warning))),
-            ("notes", .integer(result.count(of: .note))),
-          ])
-        ),
-      ]))
+    var members: [(String, JSONOutput)] = [
+      ("version", .integer(Self.version)),
+      (
+        "tool",
+        .object([("name", .string(context.toolName)), ("version", .string(context.toolVersion))])
+      ),
+    ]
+    if !result.projectFacts.isEmpty {
+      members.append(("project", Self.project(result.projectFacts)))
+    }
+    members += [
+      ("diagnostics", .array(result.diagnostics.map(Self.json))),
+      (
+        "summary",
+        .object([
+          ("files", .integer(result.fileCount)), ("errors", .integer(result.count(of: .error))),
+          ("warnings", .integer(result.count(of: .warning))),
+          ("notes", .integer(result.count(of: .note))),
+        ])
+      ),
+    ]
+    return JSONWriter.string(.object(members))
+  }
+
+  /// The `project` object: what each app target's project says (DESIGN §12).
+  static func project(_ facts: [AppFacts]) -> JSONOutput {
+    .object([("targets", .array(facts.map(json)))])
+  }
+
+  static func json(_ facts: AppFacts) -> JSONOutput {
+    func optional(_ flag: Bool?) -> JSONOutput { flag.map(JSONOutput.bool) ?? .null }
+    func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+    return .object([
+      ("file", .string(facts.project)),
+      ("kind", .string(facts.kind.rawValue)),
+      ("target", .string(facts.target)),
+      ("app", optional(facts.app)),
+      ("platforms", .array(facts.platforms.map { .string($0.rawValue) })),
+      ("iPhoneOnly", .bool(facts.iPhoneOnly)),
+      ("deploymentTarget", optional(facts.deploymentTarget)),
+      ("osVersions", .array(facts.osVersions.map { .integer($0.rawValue) })),
+      ("infoPlist", optional(facts.infoPlist)),
+      ("supportsMultipleScenes", optional(facts.supportsMultipleScenes)),
+      ("supportsPrintCommand", optional(facts.supportsPrintCommand)),
+      ("designRequiresCompatibility", optional(facts.designRequiresCompatibility)),
+      ("settingsBundle", .bool(facts.settingsBundle)),
+      ("defines", .array(facts.defines.map(JSONOutput.string))),
+      ("evidence", .array(facts.evidence.map(JSONOutput.string))),
+      ("overridden", .array(facts.overridden.map(JSONOutput.string))),
+    ])
   }
 
   static func json(_ diagnostic: Diagnostic) -> JSONOutput {

@@ -75,11 +75,20 @@ public struct SARIFReporter: Reporter {
         (
           "runs",
           .array([
-            .object([
-              ("tool", .object([("driver", driver)])),
-              ("columnKind", .string("unicodeCodePoints")),
-              ("results", .array(results)),
-            ])
+            .object(
+              [
+                ("tool", .object([("driver", driver)])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+              ]
+                + (result.projectFacts.isEmpty
+                  ? []
+                  : [
+                    (
+                      "properties",
+                      .object([("project", JSONReporter.project(result.projectFacts))])
+                    )
+                  ]))
           ])
         ),
       ]))

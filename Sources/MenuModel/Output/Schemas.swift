@@ -558,6 +558,51 @@ package enum JSONSchemas {
         "osVersions",
       ])
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
+    func nullable(_ type: String, _ description: String) -> JSONOutput {
+      .object([
+        ("type", .array([.string(type), .string("null")])), ("description", .string(description)),
+      ])
+    }
+    let factsOfTarget = object(
+      [
+        ("file", string("The project: an .xcodeproj directory, a project.yml or a Package.swift.")),
+        ("kind", oneOf(ProjectFile.Kind.allCases.map(\.rawValue), "What kind of project.")),
+        ("target", string("The application target.")),
+        ("app", nullable("string", "The app's name, when the project says it.")),
+        (
+          "platforms",
+          array(
+            of: .object([("enum", .array(Platform.allCases.map { .string($0.rawValue) }))]),
+            "The platforms the app is built for.")
+        ),
+        ("iPhoneOnly", boolean("The app is for iPhone only, checked as iPadOS.")),
+        ("deploymentTarget", nullable("string", "The iOS deployment target, as written.")),
+        (
+          "osVersions",
+          array(
+            of: .object([("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) }))]),
+            "The system versions the deployment target means.")
+        ),
+        ("infoPlist", nullable("string", "The Info.plist file read.")),
+        ("supportsMultipleScenes", nullable("boolean", "UIApplicationSupportsMultipleScenes.")),
+        ("supportsPrintCommand", nullable("boolean", "UIApplicationSupportsPrintCommand.")),
+        (
+          "designRequiresCompatibility",
+          nullable("boolean", "UIDesignRequiresCompatibility.")
+        ),
+        ("settingsBundle", boolean("The target ships a Settings.bundle.")),
+        ("defines", strings),
+        ("evidence", strings),
+        ("overridden", strings),
+      ],
+      required: [
+        "file", "kind", "target", "app", "platforms", "iPhoneOnly", "deploymentTarget",
+        "osVersions", "infoPlist", "supportsMultipleScenes", "supportsPrintCommand",
+        "designRequiresCompatibility", "settingsBundle", "defines", "evidence", "overridden",
+      ],
+      description:
+        "What one application target's project says (Docs/Project.md); 'overridden' names the facts options replaced."
+    )
     return .object([
       ("$schema", .string(draft)),
       ("title", .string("menulint JSON report, version 1")),
@@ -571,6 +616,14 @@ package enum JSONSchemas {
             object(
               [("name", string("menulint")), ("version", string("The tool's version."))],
               required: ["name", "version"])
+          ),
+          (
+            "project",
+            object(
+              [("targets", .object([("type", .string("array")), ("items", factsOfTarget)]))],
+              required: ["targets"],
+              description:
+                "The facts of the app's project, when Swift was read with one (DESIGN §12).")
           ),
           (
             "diagnostics",

@@ -38,6 +38,11 @@ struct CheatSheetCommand: ParsableCommand {
         "The system version to answer for (18 or 26); by default the newest the file declares, or 18 for the overlay, which iPadOS 26 replaced with the menu bar."
     ),
     .option(
+      "target", valueName: "name",
+      help:
+        "For Swift input: the application target of the app's project to read (by default the first whose files are given)."
+    ),
+    .option(
       "layout", valueName: "id", help: "The keyboard layout to show shortcuts for.",
       defaultValue: "US"),
     .flag("rtl", help: "Show shortcuts as mirrored for a right-to-left interface."),
@@ -57,6 +62,7 @@ struct CheatSheetCommand: ParsableCommand {
   var format: CheatSheetFormat
   var platform: Platform?
   var osVersion: String?
+  var target: String?
   var layout: KeyboardLayout
   var direction: InterfaceDirection
   var responders: String?
@@ -69,6 +75,7 @@ struct CheatSheetCommand: ParsableCommand {
     format = arguments.option("format").flatMap(CheatSheetFormat.init(rawValue:)) ?? .markdown
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
     osVersion = arguments.option("os-version")
+    target = arguments.option("target")
     _ = try LayoutOptions.osVersion(osVersion)
     layout = try LayoutOptions.layout(arguments.option("layout") ?? "US")
     direction = arguments.flag("rtl") ? .rtl : .ltr
@@ -83,9 +90,16 @@ struct CheatSheetCommand: ParsableCommand {
     }
   }
 
+  /// What the options decide instead of the app's project, for Swift input.
+  var projectOptions: ProjectSupport.Options {
+    ProjectSupport.Options(
+      target: target, platforms: platform.map { [$0] },
+      osVersions: osVersion.flatMap { Int($0) }.flatMap(OSVersion.init(rawValue:)).map { [$0] })
+  }
+
   func run(io: inout CommandIO) throws -> ExitCode {
     let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
-    switch DefinitionLoader.load(file, io: &io) {
+    switch try DefinitionLoader.load(file, project: projectOptions, io: &io) {
     case .failed(let code): return code
     case .loaded(let loaded, let loadedDefinition):
       (decoded, definition) = (loaded, loadedDefinition)
@@ -94,7 +108,7 @@ struct CheatSheetCommand: ParsableCommand {
     var chosenScenario: Scenario?
     var responderErrors = false
     if let responders {
-      switch DefinitionLoader.loadResponders(responders, io: &io) {
+      switch try DefinitionLoader.loadResponders(responders, project: projectOptions, io: &io) {
       case .failed(let code): return code
       case .loaded(let loaded, let hasErrors):
         (responderDefinition, responderErrors) = (loaded, hasErrors)

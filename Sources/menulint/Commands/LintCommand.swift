@@ -9,7 +9,10 @@ struct LintCommand: ParsableCommand {
       Lints each file, or every *.menu.json under each directory (the current directory when \
       no path is given); '-' reads standard input. .swift files (and those under each \
       directory) are read together as one app with swiftc, and findings are reported in the \
-      Swift. Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there \
+      Swift; the app's project (an .xcodeproj, project.yml or Package.swift in or above the \
+      directory) says which platforms and OS versions to check, its Info.plist keys and its \
+      Release #if conditions, and each application target is checked with its own (see \
+      Docs/Project.md). Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there \
       are, 64 on a usage error, 66 when an input cannot be read or a directory holds no \
       definitions (unless --allow-empty), and 69 when swiftc is missing or unusable.
 
@@ -45,8 +48,14 @@ struct LintCommand: ParsableCommand {
     .flag("strict", help: "Fail (exit 1) on warnings too."),
     .option(
       "define", short: "D", valueName: "flag",
-      help: "For .swift inputs: an #if flag to take as true (others are false).",
+      help:
+        "For .swift inputs: an #if flag to take as true (others are false); given, these replace the project's Release conditions.",
       isRepeatable: true),
+    .option(
+      "target", valueName: "name",
+      help:
+        "For .swift inputs: check only this application target of the app's project (by default each one whose files are given)."
+    ),
     .option(
       "disable", valueName: "rules", help: "Rules to skip, separated by commas.", isRepeatable: true
     ),
@@ -114,6 +123,9 @@ struct LintCommand: ParsableCommand {
   var jobsGiven: Bool
   var maximumPerRule: Int
   var defines: Set<String>
+  /// Whether `--define` was given: then it replaces the project's conditions.
+  var definesGiven: Bool
+  var target: String?
   var allowEmpty: Bool
   var configPath: String?
   var baselinePath: String?
@@ -128,6 +140,8 @@ struct LintCommand: ParsableCommand {
     platforms = arguments.option("platform").flatMap(Platform.init(rawValue:)).map { [$0] }
     strict = arguments.flag("strict")
     defines = Set(arguments.values("define"))
+    definesGiven = arguments.isGiven("define")
+    target = arguments.option("target")
     allowEmpty = arguments.flag("allow-empty")
     configPath = arguments.option("config")
     baselinePath = arguments.option("baseline")
@@ -265,8 +279,9 @@ struct LintCommand: ParsableCommand {
         unreadable = true
       }
     }
-    // Swift files are imported together, as one app, and linted as the definition they
-    // describe, with findings moved to the Swift code.
+    // Swift files are imported together, as one app per application target of the app's
+    // project (Docs/Project.md), and linted as the definition they describe, with findings
+    // moved to the Swift code.
     collector.suffixes = [InputCollector.suffix, ".swift"]
     let allInputs = collector.collect(paths)
     let swiftInputs = allInputs.filter {
@@ -275,48 +290,47 @@ struct LintCommand: ParsableCommand {
     let inputs = allInputs.filter {
       if case .file(let path) = $0 { !path.hasSuffix(".swift") } else { true }
     }
+    var projectFacts: [AppFacts] = []
     if !swiftInputs.isEmpty {
-      var files: [(name: String, bytes: [UInt8])] = []
-      for input in swiftInputs {
+      let projectOptions = ProjectSupport.Options(
+        target: target, platforms: options.platforms, osVersions: options.osVersions,
+        defines: definesGiven ? defines : nil)
+      let prepared = try ProjectSupport.prepare(
+        paths: paths, files: swiftInputs.map(\.path.inputName), options: projectOptions, io: io)
+      for message in prepared.allMessages { io.err(message + "\n") }
+      let projectNotes = Linter(options: options).applyingOptions(to: prepared.notes)
+      diagnostics += projectNotes
+      if usesBaseline { keys += Baseline.keys(for: projectNotes, bytes: [], file: "") }
+      var sources: [String: [UInt8]] = [:]
+      let read = Set(prepared.groups.flatMap(\.files))
+      for input in swiftInputs where read.contains(input.path.inputName) {
         do {
-          files.append(
-            (input.path.inputName, try io.fileSystem.read(input.path, limit: Self.fileSizeLimit)))
+          sources[input.path.inputName] = try io.fileSystem.read(
+            input.path, limit: Self.fileSizeLimit)
         } catch {
           io.err("error: \(error)\n")
           unreadable = true
         }
       }
-      switch SwiftInputs.importFiles(files, defines: defines, jobs: jobs, io: &io) {
-      case .failed(let code): return code
-      case .imported(let imported):
-        let menuName = "<swift>.menu.json"
-        let respondersName = "<swift>.responders.json"
-        var found: [Diagnostic] = []
-        // The Swift app's responders are its own: JSON menu files linted in the same run keep
-        // the options they were given.
-        var swiftOptions = options
-        if let respondersJSON = imported.respondersJSON, options.responders == nil {
-          let (definition, problems) = Linter(options: options).lintResponders(
-            Array(respondersJSON.utf8), file: respondersName)
-          swiftOptions.responders = definition
-          found += problems
+      var frontEnd: SwiftFrontEnd?
+      var perGroup: [(diagnostics: [Diagnostic], keys: [Baseline.Key], target: String?)] = []
+      for group in prepared.groups {
+        let files = group.files.compactMap { name in sources[name].map { (name, $0) } }
+        switch SwiftInputs.importFiles(
+          files, defines: group.defines, fields: group.fields, jobs: jobs, frontEnd: &frontEnd,
+          io: &io)
+        {
+        case .failed(let code): return code
+        case .imported(let imported):
+          let (found, foundKeys) = lintSwift(imported, options: options, usesBaseline: usesBaseline)
+          perGroup.append((found, foundKeys, group.target))
         }
-        found += Linter(options: swiftOptions).lint(Array(imported.menuJSON.utf8), file: menuName)
-        let notes = Linter(options: options).applyingOptions(to: imported.notes)
-        let moved =
-          notes + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
-        diagnostics += moved
-        if usesBaseline {
-          // Keys name elements as the written JSON does, and files as the Swift.
-          let jsonKeys =
-            Baseline.keys(for: notes, bytes: [], file: "")
-            + Baseline.keys(for: found, bytes: Array(imported.menuJSON.utf8), file: menuName)
-          keys += zip(jsonKeys, moved).map {
-            Baseline.Key(rule: $0.rule, file: $1.location?.file ?? $0.file, element: $0.element)
-          }
-        }
-        fileCount += swiftInputs.count
+        if let facts = group.facts { projectFacts.append(facts) }
       }
+      let (merged, mergedKeys) = Self.merging(perGroup, keepsKeys: usesBaseline)
+      diagnostics += merged
+      keys += mergedKeys
+      fileCount += sources.count
     }
     let linter = Linter(options: options)
     // Files are read in batches on this thread and linted in parallel; the report is sorted,
@@ -435,7 +449,8 @@ struct LintCommand: ParsableCommand {
         "error: \(file) looks like a responder file, not a menu definition; "
           + "lint it with '--responders \(file)'\n")
     }
-    let result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
+    var result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
+    result.projectFacts = projectFacts
     let context = ReportContext(
       toolVersion: menulintVersion,
       useColor: format == .text && output == nil && io.allowsColor,
@@ -454,6 +469,77 @@ struct LintCommand: ParsableCommand {
     if unreadable { return .noInput }
     if !misnamed.isEmpty { return .usage }
     return result.fails(strict: strict) ? .failure : .success
+  }
+
+  /// Lints what one app's Swift describes, with findings moved to the Swift code, and their
+  /// baseline keys when a baseline is read or written.
+  func lintSwift(_ imported: SwiftImport, options: LintOptions, usesBaseline: Bool)
+    -> ([Diagnostic], [Baseline.Key])
+  {
+    let menuName = "<swift>.menu.json"
+    let respondersName = "<swift>.responders.json"
+    var found: [Diagnostic] = []
+    // The Swift app's responders are its own: JSON menu files linted in the same run keep
+    // the options they were given.
+    var swiftOptions = options
+    if let respondersJSON = imported.respondersJSON, options.responders == nil {
+      let (definition, problems) = Linter(options: options).lintResponders(
+        Array(respondersJSON.utf8), file: respondersName)
+      swiftOptions.responders = definition
+      found += problems
+    }
+    found += Linter(options: swiftOptions).lint(Array(imported.menuJSON.utf8), file: menuName)
+    let notes = Linter(options: options).applyingOptions(to: imported.notes)
+    let moved =
+      notes + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
+    guard usesBaseline else { return (moved, []) }
+    // Keys name elements as the written JSON does, and files as the Swift.
+    let jsonKeys =
+      Baseline.keys(for: notes, bytes: [], file: "")
+      + Baseline.keys(for: found, bytes: Array(imported.menuJSON.utf8), file: menuName)
+    let keys = zip(jsonKeys, moved).map {
+      Baseline.Key(rule: $0.rule, file: $1.location?.file ?? $0.file, element: $0.element)
+    }
+    return (moved, keys)
+  }
+
+  /// The findings of several app targets' Swift, each once: a finding that holds for some of
+  /// the targets, not all, gets a note naming them.
+  static func merging(
+    _ groups: [(diagnostics: [Diagnostic], keys: [Baseline.Key], target: String?)],
+    keepsKeys: Bool
+  ) -> ([Diagnostic], [Baseline.Key]) {
+    guard groups.count > 1 else {
+      return (groups.first?.diagnostics ?? [], groups.first?.keys ?? [])
+    }
+    var order: [Diagnostic] = []
+    var keys: [Diagnostic: Baseline.Key] = [:]
+    var targets: [Diagnostic: [String]] = [:]
+    for group in groups {
+      for (index, diagnostic) in group.diagnostics.enumerated() {
+        if targets[diagnostic] == nil {
+          order.append(diagnostic)
+          targets[diagnostic] = []
+          if keepsKeys, index < group.keys.count { keys[diagnostic] = group.keys[index] }
+        }
+        if let target = group.target, targets[diagnostic]?.contains(target) == false {
+          targets[diagnostic]?.append(target)
+        }
+      }
+    }
+    let everyTarget = groups.compactMap(\.target)
+    var merged: [Diagnostic] = []
+    var mergedKeys: [Baseline.Key] = []
+    for diagnostic in order {
+      var labelled = diagnostic
+      let holds = targets[diagnostic] ?? []
+      if holds.count < everyTarget.count, !holds.isEmpty {
+        labelled.notes.append(ProjectSupport.targetNote(holds))
+      }
+      merged.append(labelled)
+      if keepsKeys, let key = keys[diagnostic] { mergedKeys.append(key) }
+    }
+    return (merged, mergedKeys)
   }
 
   /// Applies a configuration's settings that no command-line option overrides.

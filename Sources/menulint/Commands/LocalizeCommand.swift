@@ -27,6 +27,11 @@ struct LocalizeCommand: ParsableCommand {
     .option(
       "os-version", valueName: "version",
       help: "The system version to answer for (18 or 26); by default the newest the file declares."),
+    .option(
+      "target", valueName: "name",
+      help:
+        "For Swift input: the application target of the app's project to read (by default the first whose files are given)."
+    ),
     .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text"),
   ]
 
@@ -36,6 +41,7 @@ struct LocalizeCommand: ParsableCommand {
   var derived: Bool
   var platform: Platform?
   var osVersion: String?
+  var target: String?
   var json: Bool
 
   init(parsing arguments: ParsedArguments) throws {
@@ -45,13 +51,21 @@ struct LocalizeCommand: ParsableCommand {
     derived = arguments.flag("derived")
     platform = arguments.option("platform").flatMap(Platform.init(rawValue:))
     osVersion = arguments.option("os-version")
+    target = arguments.option("target")
     _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
   }
 
+  /// What the options decide instead of the app's project, for Swift input.
+  var projectOptions: ProjectSupport.Options {
+    ProjectSupport.Options(
+      target: target, platforms: platform.map { [$0] },
+      osVersions: osVersion.flatMap { Int($0) }.flatMap(OSVersion.init(rawValue:)).map { [$0] })
+  }
+
   func run(io: inout CommandIO) throws -> ExitCode {
     let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
-    switch DefinitionLoader.load(file, io: &io) {
+    switch try DefinitionLoader.load(file, project: projectOptions, io: &io) {
     case .failed(let code): return code
     case .loaded(let loaded, let loadedDefinition):
       (decoded, definition) = (loaded, loadedDefinition)

@@ -18,9 +18,14 @@ struct DefinitionLoader {
   ///
   /// Unreadable input stops with 66; a file that is not a definition stops with 1 after its
   /// diagnostics. Other errors are written to standard error and the file is still returned.
-  static func load(_ path: String, io: inout CommandIO) -> Outcome {
+  ///
+  /// Swift (a `.swift` file or a directory) is imported with its app's project (DESIGN §12);
+  /// `project` says what the options decide instead.
+  static func load(
+    _ path: String, project: ProjectSupport.Options = .init(), io: inout CommandIO
+  ) throws -> Outcome {
     if isSwift(path, io: io) {
-      let (found, code) = importSwift(path, io: &io)
+      let (found, code) = try importSwift(path, project: project, announces: true, io: &io)
       guard let imported = found else { return .failed(code) }
       let decoded = MenuDefinitionDecoder.decode(Array(imported.menuJSON.utf8), file: path)
       reportErrors(
@@ -40,10 +45,13 @@ struct DefinitionLoader {
   /// - Returns: The responders and whether the file has errors (the command still runs, then
   ///   exits 1), or the exit code to stop with: 66 when unreadable, 1 when the file is not a
   ///   usable responder definition.
-  static func loadResponders(_ path: String, io: inout CommandIO) -> ResponderOutcome {
+  static func loadResponders(
+    _ path: String, project: ProjectSupport.Options = .init(), io: inout CommandIO
+  ) throws -> ResponderOutcome {
     var bytes: [UInt8]
     if isSwift(path, io: io) {
-      let (found, code) = importSwift(path, io: &io)
+      // The menu definition's import has said what the project decided.
+      let (found, code) = try importSwift(path, project: project, announces: false, io: &io)
       guard let imported = found else { return .failed(code) }
       bytes = Array(
         (imported.respondersJSON ?? "{\"formatVersion\": 1, \"responders\": []}").utf8)
@@ -81,8 +89,10 @@ struct DefinitionLoader {
 
   /// Imports the Swift at `path`, or `nil` and the exit code after writing why it cannot be
   /// read.
-  private static func importSwift(_ path: String, io: inout CommandIO) -> (SwiftImport?, ExitCode) {
-    switch SwiftInputs.importSwift([path], defines: [], io: &io) {
+  private static func importSwift(
+    _ path: String, project: ProjectSupport.Options, announces: Bool, io: inout CommandIO
+  ) throws -> (SwiftImport?, ExitCode) {
+    switch try SwiftInputs.importSwift([path], options: project, announces: announces, io: &io) {
     case .imported(let imported): return (imported, .success)
     case .failed(let code): return (nil, code)
     }

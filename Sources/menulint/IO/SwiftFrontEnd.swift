@@ -121,7 +121,8 @@ struct SwiftFrontEnd {
   /// read declares (the enum of a tab list, an extension's constant) are parsed too, and
   /// everything is read again with them.
   func importFiles(
-    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int,
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>,
+    definitionFields: [DefinitionField] = [], jobs: Int,
     stepBudget: Int = SwiftImporter.defaultStepBudget
   ) throws(Failure) -> SwiftImport {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
@@ -132,7 +133,7 @@ struct SwiftFrontEnd {
       case .failure(let failure): throw failure
       }
     }
-    var imported = Self.importParsed(parsed, stepBudget: stepBudget)
+    var imported = Self.importParsed(parsed, fields: definitionFields, stepBudget: stepBudget)
     var searched: Set<String> = []
     var read = Set(relevant.map(\.name))
     var remaining = max(Self.extraFiles, relevant.count)
@@ -152,7 +153,7 @@ struct SwiftFrontEnd {
       for case .success(let file) in parseAll(Array(more), defines: defines, jobs: jobs) {
         parsed.append(file)
       }
-      imported = Self.importParsed(parsed, stepBudget: stepBudget)
+      imported = Self.importParsed(parsed, fields: definitionFields, stepBudget: stepBudget)
     }
     return imported
   }
@@ -174,7 +175,9 @@ struct SwiftFrontEnd {
     }
   }
 
-  private static func importParsed(_ parsed: [ParsedFile], stepBudget: Int) -> SwiftImport {
+  private static func importParsed(
+    _ parsed: [ParsedFile], fields definitionFields: [DefinitionField], stepBudget: Int
+  ) -> SwiftImport {
     var importer = SwiftImporter()
     importer.stepBudget = stepBudget
     for file in parsed {
@@ -183,7 +186,7 @@ struct SwiftFrontEnd {
         unknownFlags: file.unknownFlags.map { ($0.name, $0.offset) },
         samePlatforms: file.samePlatforms)
     }
-    return importer.finish()
+    return importer.finish(definitionFields: definitionFields)
   }
 
   struct ParsedFile: Sendable {

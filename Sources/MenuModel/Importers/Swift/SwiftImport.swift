@@ -92,6 +92,18 @@ indirect enum OrderedJSON: Sendable {
   }
 }
 
+extension OrderedJSON {
+  /// A project fact's value.
+  init(_ value: DefinitionField.Value) {
+    switch value {
+    case .bool(let flag): self = .bool(flag)
+    case .string(let text): self = .string(text)
+    case .strings(let texts): self = .array(texts.map(OrderedJSON.string))
+    case .integers(let numbers): self = .array(numbers.map(OrderedJSON.integer))
+    }
+  }
+}
+
 /// What ``SwiftImporter`` read: the definition and responder file the Swift code describes,
 /// and where each of their values came from.
 public struct SwiftImport: Sendable {
@@ -113,13 +125,15 @@ public struct SwiftImport: Sendable {
   init(
     operations: [ImportedOperation], responders: [ImportedResponder],
     mainMenuConfiguration: OrderedJSON? = nil, files: [SwiftImporter.SourceFile],
-    notes: [Diagnostic]
+    notes: [Diagnostic], definitionFields: [DefinitionField] = []
   ) {
     self.notes = notes
     firstFile = files.first?.name ?? "<swift>"
     var definition = ""
     var map: [String: SwiftLocation] = [:]
+    // The project's facts (DESIGN §12) come between the format version and the operations.
     var members: [(String, OrderedJSON)] = [("formatVersion", .integer(1))]
+    members += definitionFields.map { ($0.name, OrderedJSON($0.value)) }
     if let mainMenuConfiguration {
       members.append(("mainMenuConfiguration", mainMenuConfiguration))
     }

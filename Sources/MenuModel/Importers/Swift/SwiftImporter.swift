@@ -241,7 +241,11 @@ public struct SwiftImporter {
   }
 
   /// Evaluates every file added and writes the definition.
-  public func finish() -> SwiftImport {
+  ///
+  /// - Parameter definitionFields: Top-level members the app's project decides (`platforms`,
+  ///   `osVersions`, Info.plist keys), written after `formatVersion` in order.
+  /// - Returns: The definition and responder file the code describes.
+  public func finish(definitionFields: [DefinitionField] = []) -> SwiftImport {
     // Each platform is evaluated on its own even when the text is the same: code asks which
     // platform it runs on (`isMacCatalystApp`, `#available(macCatalyst …)`), and the default
     // menus differ.
@@ -274,7 +278,7 @@ public struct SwiftImporter {
     var result = SwiftImport(
       operations: operations, responders: responders,
       mainMenuConfiguration: first.mainMenuConfiguration ?? second.mainMenuConfiguration,
-      files: files, notes: notes.sorted())
+      files: files, notes: notes.sorted(), definitionFields: definitionFields)
     result.missingNames = first.missingNames.union(second.missingNames)
     return result
   }
