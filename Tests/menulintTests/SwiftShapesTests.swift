@@ -214,4 +214,36 @@ import Testing
     #expect(imported.notes.contains { $0.message.contains("ShortcutKeys.find") })
     #expect(imported.notes.allSatisfy { $0.location?.file != "Keys.swift" })
   }
+
+  /// `UIMainMenuSystem.shared.setBuildConfiguration(_:buildHandler:)`: the configuration's
+  /// preferences become the definition's `mainMenuConfiguration`, and the handler's operations
+  /// its build.
+  @Test func theBuildConfigurationBecomesTheMainMenuConfiguration() throws {
+    let source = """
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          var configuration = UIMainMenuSystem.Configuration()
+          configuration.newScenePreference = .removed
+          configuration.documentPreference = .included
+          configuration.findingConfiguration.style = .search
+          UIMainMenuSystem.shared.setBuildConfiguration(configuration) { builder in
+            builder.insertElements(
+              [UIKeyCommand(title: "Go", action: #selector(go), input: "g", modifierFlags: .command)],
+              atEndOfMenu: .file)
+          }
+          return true
+        }
+        @objc func go() {}
+      }
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+    let document = try JSONParser().parse(Array(imported.menuJSON.utf8), file: "menu.json")
+    let configuration = try #require(document.root["mainMenuConfiguration"])
+    #expect(configuration["newScene"]?.string == "removed")
+    #expect(configuration["document"]?.string == "included")
+    #expect(configuration["findingStyle"]?.string == "search")
+    #expect(imported.menuJSON.contains(#""title": "Go""#), "\(imported.menuJSON)")
+  }
 }

@@ -196,6 +196,7 @@ public enum ProjectPath {
   /// The path with `.` and empty components removed and `..` applied where it can be;
   /// `.` for an empty relative path.
   public static func normalize(_ path: String) -> String {
+    if isNormal(path) { return path }
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -210,6 +211,30 @@ public enum ProjectPath {
     let joined = parts.joined(separator: "/")
     if absolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether a path is already normalized: no empty, `.` or `..` component and no trailing
+  /// `/`, or `.` or `/` itself. (Some normalized paths, such as `../a`, fail the test; they
+  /// are only normalized again.)
+  private static func isNormal(_ path: String) -> Bool {
+    if path == "/" || path == "." { return true }
+    var length = 0
+    var dots = 0
+    var isFirst = true
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if !(isFirst && length == 0) && (length == 0 || (length == dots && dots <= 2)) {
+          return false
+        }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+      isFirst = false
+    }
+    return length > 0 && !(length == dots && dots <= 2)
   }
 
   /// `relative` resolved against `base`; an absolute `relative` stays as it is.

@@ -84,8 +84,12 @@ public struct ProjectPlan: Sendable, Hashable {
     var owned: [[String]] = Array(repeating: [], count: candidates.count)
     var shared: [String] = []
     var leftOut: [LeftOut] = []
+    // Each path normalized once, not once per target asked.
+    let normalized = Dictionary(
+      files.map { ($0, ProjectPath.normalize($0)) }, uniquingKeysWith: { first, _ in first })
     for file in files {
-      let owners = apps.indices.filter { apps[$0].membership.contains(file) }
+      let path = normalized[file] ?? file
+      let owners = apps.indices.filter { apps[$0].membership.contains(normalized: path) }
       if let first = owners.first {
         let chosen = candidates.indices.filter { owners.contains(candidates[$0]) }
         if chosen.isEmpty {
@@ -95,7 +99,7 @@ public struct ProjectPlan: Sendable, Hashable {
         for index in chosen { owned[index].append(file) }
         continue
       }
-      let others = targets.filter { $0.membership.contains(file) }
+      let others = targets.filter { $0.membership.contains(normalized: path) }
       if let other = others.first(where: { if case .other = $0.role { true } else { false } }),
         !others.contains(where: { $0.role == .library }), case .other(let reason) = other.role
       {

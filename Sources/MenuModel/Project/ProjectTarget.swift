@@ -80,8 +80,12 @@ public struct SourceMembership: Sendable, Hashable {
 
   /// Whether a file (a path as the project's paths are written) is a member.
   public func contains(_ file: String) -> Bool {
-    let normalized = ProjectPath.normalize(file)
-    return files.contains(normalized) || folders.contains { $0.contains(normalized) }
+    contains(normalized: ProjectPath.normalize(file))
+  }
+
+  /// Whether a file, given as a normalized path (``ProjectPath/normalize(_:)``), is a member.
+  public func contains(normalized file: String) -> Bool {
+    files.contains(file) || folders.contains { $0.contains(file) }
   }
 
   /// Whether the target compiles nothing menulint knows of.

@@ -201,6 +201,44 @@ enum POSIX {
     return names
   }
 
+  /// Creates a new private directory (mode 0700) under `$TMPDIR`, else `/tmp`, named after
+  /// `prefix`; `nil` when it cannot.
+  static func makeTemporaryDirectory(prefix: String, environment: [String: String]) -> String? {
+    var base = environment["TMPDIR"] ?? "/tmp"
+    if base.isEmpty { base = "/tmp" }
+    while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+    var template = Array((base + "/" + prefix + "XXXXXX").utf8CString)
+    return template.withUnsafeMutableBufferPointer { buffer -> String? in
+      guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return nil }
+      return String(cString: base)
+    }
+  }
+
+  /// Writes `bytes` to a new file at `path`, replacing any.
+  static func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
+    guard let descriptor = openForWriting(path) else { throw .last }
+    defer { cClose(descriptor) }
+    let failure = bytes.withUnsafeBytes { buffer -> Failure? in
+      do throws(Failure) {
+        try writeAll(descriptor, buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Removes a file; failures are ignored.
+  static func removeFile(_ path: String) {
+    _ = unlink(path)
+  }
+
+  /// Removes an empty directory; failures are ignored.
+  static func removeDirectory(_ path: String) {
+    _ = rmdir(path)
+  }
+
   /// Whether a descriptor is a terminal.
   static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1

@@ -37,6 +37,10 @@ struct SwiftFrontEnd {
   /// The most output each parse may print: ``outputLimit``, or
   /// `$MENULINT_SWIFTC_OUTPUT_LIMIT` bytes.
   var parseOutputLimit = SwiftFrontEnd.outputLimit
+  /// Where batches of texts are written for swiftc: `$TMPDIR`, else `/tmp`.
+  var temporaryDirectory = "/tmp"
+  /// The files parsed so far in this run.
+  let cache = ParseCache()
 
   /// Finds swiftc and checks, once, that it prints a JSON AST with a recent enough version.
   static func start(environment: [String: String]) throws(Failure) -> SwiftFrontEnd {
@@ -67,6 +71,9 @@ struct SwiftFrontEnd {
       }
       if let text = environment["MENULINT_SWIFTC_OUTPUT_LIMIT"], let bytes = Int(text), bytes > 0 {
         frontEnd.parseOutputLimit = bytes
+      }
+      if let directory = environment["TMPDIR"], !directory.isEmpty {
+        frontEnd.temporaryDirectory = directory
       }
       return frontEnd
     } catch {
@@ -158,21 +165,97 @@ struct SwiftFrontEnd {
     return imported
   }
 
+  /// Parses files, each once per distinct platform text, in at most `jobs` swiftc processes
+  /// at a time.
+  ///
+  /// A file parsed before in this run, with the same flags, is not parsed again. Texts are
+  /// parsed in batches, one swiftc per batch (`-primary-file` for each), since starting swiftc
+  /// costs more than parsing a file. A batch swiftc cannot parse whole is parsed again one
+  /// text at a time, so that each file gets its own answer.
   private func parseAll(
     _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
   ) -> [Result<ParsedFile, Failure>] {
-    let version = self.version
+    let key = defines.sorted().joined(separator: " ")
+    var results = files.map { cache.files[$0.name + "\u{0}" + key] }
+    // The files to parse, and every distinct text of theirs.
+    var prepared: [(index: Int, file: PreparedFile)] = []
+    for (index, file) in files.enumerated() where results[index] == nil {
+      switch Self.prepare(file.name, file.bytes, defines: defines, version: version) {
+      case .success(let file): prepared.append((index, file))
+      case .failure(let failure): results[index] = .failure(failure)
+      }
+    }
+    var units: [(file: Int, text: Int, name: String, bytes: [UInt8])] = []
+    for (position, entry) in prepared.enumerated() {
+      for (text, bytes) in entry.file.texts.enumerated() {
+        units.append((position, text, entry.file.name, bytes))
+      }
+    }
+    let batches = Self.batches(units.map(\.bytes.count), count: min(jobs, units.count))
     let compiler = self.compiler
     let timeout = parseTimeout
     let limit = parseOutputLimit
-    return POSIX.ignoringBrokenPipes {
-      ParallelMap.map(files.map { ($0.name, $0.bytes) }, threads: jobs) {
-        (file: (String, [UInt8])) -> Result<ParsedFile, Failure> in
-        Self.parse(
-          file.0, file.1, defines: defines, version: version, compiler: compiler, timeout: timeout,
-          outputLimit: limit)
+    let directory = temporaryDirectory
+    let inputs = batches.map { batch in batch.map { (name: units[$0].name, text: units[$0].bytes) }
+    }
+    let parsed = POSIX.ignoringBrokenPipes {
+      ParallelMap.map(inputs, threads: jobs) { batch in
+        Self.parseBatch(
+          batch, compiler: compiler, timeout: timeout, outputLimit: limit, directory: directory)
       }
     }
+    var answers = prepared.map { entry in
+      [Result<SwiftFileSyntax, Failure>?](repeating: nil, count: entry.file.texts.count)
+    }
+    for (batch, batchAnswers) in zip(batches, parsed) {
+      for (unit, answer) in zip(batch, batchAnswers) {
+        answers[units[unit].file][units[unit].text] = answer
+      }
+    }
+    for (position, entry) in prepared.enumerated() {
+      var trees: [SwiftFileSyntax] = []
+      var failure: Failure?
+      for answer in answers[position] {
+        switch answer {
+        case .success(let tree)?: trees.append(tree)
+        case .failure(let problem)?: failure = failure ?? problem
+        case nil: failure = failure ?? .failed("error: \(entry.file.name): not parsed")
+        }
+      }
+      let file = entry.file
+      results[entry.index] =
+        failure.map { .failure($0) }
+        ?? .success(
+          ParsedFile(
+            name: file.name, source: file.source,
+            syntax: file.textOfPlatform.mapValues { trees[$0] }, unknownFlags: file.unknownFlags,
+            samePlatforms: file.texts.count == 1))
+    }
+    for (index, file) in files.enumerated() {
+      cache.files[file.name + "\u{0}" + key] = results[index]
+    }
+    return results.enumerated().map { index, result in
+      result ?? .failure(.failed("error: \(files[index].name): not parsed"))
+    }
+  }
+
+  /// Splits texts of the given sizes into at most `count` batches of about equal size, the
+  /// largest first; each batch lists indexes in ascending order.
+  static func batches(_ sizes: [Int], count: Int) -> [[Int]] {
+    guard count > 0 else { return [] }
+    var batches = [[Int]](repeating: [], count: count)
+    var totals = [Int](repeating: 0, count: count)
+    for index in sizes.indices.sorted(by: { (sizes[$0], -$0) > (sizes[$1], -$1) }) {
+      let lightest = totals.indices.min { (totals[$0], $0) < (totals[$1], $1) } ?? 0
+      batches[lightest].append(index)
+      totals[lightest] += sizes[index]
+    }
+    return batches.filter { !$0.isEmpty }.map { $0.sorted() }
+  }
+
+  /// What one run has parsed, so that a file several app targets share is parsed once.
+  final class ParseCache: @unchecked Sendable {
+    var files: [String: Result<ParsedFile, Failure>] = [:]
   }
 
   private static func importParsed(
@@ -197,72 +280,191 @@ struct SwiftFrontEnd {
     var samePlatforms: Bool
   }
 
-  private static func parse(
-    _ name: String, _ source: [UInt8], defines: Set<String>,
-    version: (major: Int, minor: Int), compiler: String, timeout: Double, outputLimit: Int
-  ) -> Result<ParsedFile, Failure> {
+  /// A file's distinct texts, one per set of platforms whose `#if`s agree.
+  struct PreparedFile {
+    var name: String
+    var source: [UInt8]
+    var texts: [[UInt8]]
+    var textOfPlatform: [Platform: Int]
+    var unknownFlags: [SwiftUnknownFlag]
+  }
+
+  private static func prepare(
+    _ name: String, _ source: [UInt8], defines: Set<String>, version: (major: Int, minor: Int)
+  ) -> Result<PreparedFile, Failure> {
     if let offset = invalidUTF8Offset(source) {
       let location = SourceText(source).location(file: name, offset: offset)
       return .failure(
         .failed("error: \(location): not UTF-8 text; Swift source must be UTF-8"))
     }
-    var syntax: [Platform: SwiftFileSyntax] = [:]
-    var parsedSources: [([UInt8], SwiftFileSyntax)] = []
-    var unknown: [SwiftUnknownFlag] = []
+    var file = PreparedFile(
+      name: name, source: source, texts: [], textOfPlatform: [:], unknownFlags: [])
     var seen: Set<String> = []
     for platform in Platform.allCases {
       let conditional = ConditionalCompilation(
         source, platform: platform, defines: defines, compilerVersion: version)
       for flag in conditional.unknownFlags where seen.insert(flag.name).inserted {
-        unknown.append(SwiftUnknownFlag(name: flag.name, offset: flag.offset))
+        file.unknownFlags.append(SwiftUnknownFlag(name: flag.name, offset: flag.offset))
       }
-      if let same = parsedSources.first(where: { $0.0 == conditional.source }) {
-        syntax[platform] = same.1
-        continue
-      }
-      guard
-        let run = POSIX.run(
-          compiler, arguments, input: conditional.source, timeout: timeout,
-          outputLimit: outputLimit)
-      else {
-        return .failure(.unavailable("error: cannot run '\(compiler)'"))
-      }
-      if run.timedOut {
-        return .failure(
-          .failed("error: \(name): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
-      }
-      if run.printedTooMuch {
-        return .failure(
-          .failed(
-            "error: \(name): swiftc printed more than \(outputLimit) bytes for this file; it is too large to read"
-          ))
-      }
-      if run.status >= 128 {
-        return .failure(
-          .unavailable(
-            "error: \(name): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"))
-      }
-      if run.status != 0 {
-        let said = firstLine(run.error)
-        return .failure(
-          .failed(
-            "error: \(name): swiftc cannot parse this file"
-              + (said.isEmpty ? "" : ": " + said.replacing("<stdin>", with: name))))
-      }
-      do {
-        let tree = try SwiftASTReader(source: conditional.source).read(run.output)
-        syntax[platform] = tree
-        parsedSources.append((conditional.source, tree))
-      } catch {
-        let message = "error: \(name): \(error.message)"
-        return .failure(error.isFileProblem ? .failed(message) : .unavailable(message))
+      if let same = file.texts.firstIndex(of: conditional.source) {
+        file.textOfPlatform[platform] = same
+      } else {
+        file.textOfPlatform[platform] = file.texts.count
+        file.texts.append(conditional.source)
       }
     }
-    return .success(
-      ParsedFile(
-        name: name, source: source, syntax: syntax, unknownFlags: unknown,
-        samePlatforms: parsedSources.count == 1))
+    return .success(file)
   }
+
+  /// Parses texts in one swiftc, each from a file of its own in a private temporary directory;
+  /// a single text, or a batch swiftc cannot parse whole, goes through standard input.
+  private static func parseBatch(
+    _ batch: [(name: String, text: [UInt8])], compiler: String, timeout: Double,
+    outputLimit: Int, directory base: String
+  ) -> [Result<SwiftFileSyntax, Failure>] {
+    func oneByOne() -> [Result<SwiftFileSyntax, Failure>] {
+      batch.map {
+        parseText(
+          $0.name, $0.text, compiler: compiler, timeout: timeout, outputLimit: outputLimit)
+      }
+    }
+    guard batch.count > 1,
+      let directory = POSIX.makeTemporaryDirectory(
+        prefix: "menulint-swift-", environment: ["TMPDIR": base])
+    else { return oneByOne() }
+    var paths: [String] = []
+    defer {
+      for path in paths { POSIX.removeFile(path) }
+      POSIX.removeDirectory(directory)
+    }
+    for (index, unit) in batch.enumerated() {
+      let path = directory + "/\(index).swift"
+      paths.append(path)
+      do throws(POSIX.Failure) {
+        try POSIX.writeFile(unit.text, to: path)
+      } catch {
+        return oneByOne()
+      }
+    }
+    var arguments = Array(Self.arguments.dropLast())
+    for path in paths { arguments += ["-primary-file", path] }
+    guard
+      let run = POSIX.run(
+        compiler, arguments, input: [], timeout: timeout,
+        outputLimit: outputLimit.multipliedReportingOverflow(by: batch.count).overflow
+          ? Int.max : outputLimit * batch.count)
+    else {
+      return batch.map { _ in .failure(.unavailable("error: cannot run '\(compiler)'")) }
+    }
+    let names = batch.map(\.name).joined(separator: ", ")
+    if run.timedOut {
+      return batch.map { _ in
+        .failure(
+          .failed("error: \(names): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
+      }
+    }
+    if run.status >= 128 && !run.printedTooMuch {
+      return batch.map { _ in
+        .failure(
+          .unavailable(
+            "error: \(names): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"
+          ))
+      }
+    }
+    let documents = run.status == 0 && !run.printedTooMuch ? splitJSONValues(run.output) : []
+    guard documents.count == batch.count else { return oneByOne() }
+    var answers: [Result<SwiftFileSyntax, Failure>] = []
+    for (unit, document) in zip(batch, documents) {
+      do {
+        answers.append(.success(try SwiftASTReader(source: unit.text).read(Array(document))))
+      } catch {
+        return oneByOne()
+      }
+    }
+    return answers
+  }
+
+  /// Parses one text through swiftc's standard input.
+  private static func parseText(
+    _ name: String, _ text: [UInt8], compiler: String, timeout: Double, outputLimit: Int
+  ) -> Result<SwiftFileSyntax, Failure> {
+    guard
+      let run = POSIX.run(
+        compiler, arguments, input: text, timeout: timeout, outputLimit: outputLimit)
+    else {
+      return .failure(.unavailable("error: cannot run '\(compiler)'"))
+    }
+    if run.timedOut {
+      return .failure(
+        .failed("error: \(name): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
+    }
+    if run.printedTooMuch {
+      return .failure(
+        .failed(
+          "error: \(name): swiftc printed more than \(outputLimit) bytes for this file; it is too large to read"
+        ))
+    }
+    if run.status >= 128 {
+      return .failure(
+        .unavailable(
+          "error: \(name): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"))
+    }
+    if run.status != 0 {
+      let said = firstLine(run.error)
+      return .failure(
+        .failed(
+          "error: \(name): swiftc cannot parse this file"
+            + (said.isEmpty ? "" : ": " + said.replacing("<stdin>", with: name))))
+    }
+    do {
+      return .success(try SwiftASTReader(source: text).read(run.output))
+    } catch {
+      let message = "error: \(name): \(error.message)"
+      return .failure(error.isFileProblem ? .failed(message) : .unavailable(message))
+    }
+  }
+}
+
+/// The JSON values written one after another in `bytes` (swiftc's dump of several files), or
+/// `[]` when the text is not such a sequence of objects.
+func splitJSONValues(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+  var values: [ArraySlice<UInt8>] = []
+  var depth = 0
+  var start = -1
+  var inString = false
+  var escaped = false
+  for (index, byte) in bytes.enumerated() {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+      continue
+    }
+    switch byte {
+    case UInt8(ascii: "\""):
+      guard depth > 0 else { return [] }
+      inString = true
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      if depth == 0 {
+        guard byte == UInt8(ascii: "{") else { return [] }
+        start = index
+      }
+      depth += 1
+    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      guard depth > 0 else { return [] }
+      depth -= 1
+      if depth == 0 { values.append(bytes[start...index]) }
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+      break
+    default:
+      guard depth > 0 else { return [] }
+    }
+  }
+  return depth == 0 && !inString ? values : []
 }
 
 /// The offset of the first byte that is not part of valid UTF-8, or `nil`.

@@ -84,6 +84,16 @@ import Testing
     #expect(ProjectPath.normalize("../../a") == "../../a")
     #expect(ProjectPath.normalize("/a/../../b") == "/b")
     #expect(ProjectPath.normalize("a/..") == ".")
+    // Paths already normal come back as they are; the others take the long way.
+    for path in ["/", ".", "a", "/a/b", "a/...b/c", "...", "a.b/.c"] {
+      #expect(ProjectPath.normalize(path) == path)
+    }
+    for (path, normal) in [
+      ("//a", "/a"), ("a/", "a"), ("./a", "a"), ("a/./b", "a/b"), ("", "."), ("a//", "a"),
+      ("/..", "/"),
+    ] {
+      #expect(ProjectPath.normalize(path) == normal, "\(path)")
+    }
     #expect(ProjectPath.join("Examples/App", "../Shared/x.swift") == "Examples/Shared/x.swift")
     #expect(ProjectPath.join(".", "/abs") == "/abs")
     #expect(ProjectPath.directory(of: "App.xcodeproj") == ".")
