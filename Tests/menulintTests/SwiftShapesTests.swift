@@ -246,4 +246,69 @@ import Testing
     #expect(configuration["findingStyle"]?.string == "search")
     #expect(imported.menuJSON.contains(#""title": "Go""#), "\(imported.menuJSON)")
   }
+
+  /// A helper object's `update()` that inserts a menu when `builder.menu(for:)` is `nil` and
+  /// replaces it otherwise, run twice: an insert, then a replace — never two inserts, which
+  /// UIKit would refuse and lint would report.
+  @Test func insertOrReplaceRunTwiceInsertsOnceThenReplaces() throws {
+    let imported = try Self.importFixture("BuildMenuHelperObject")
+    let json = imported.menuJSON
+    #expect(json.components(separatedBy: #""insertChild""#).count - 1 == 1, "\(json)")
+    #expect(json.components(separatedBy: #""insertSibling""#).count - 1 == 1, "\(json)")
+    #expect(json.components(separatedBy: #""replace""#).count - 1 == 2, "\(json)")
+  }
+
+  /// `static var haFile: Self { .init(rawValue: "ha.file") }` in an extension of
+  /// `UIMenu.Identifier` is the identifier `ha.file`, and on iPadOS the idiom is `.pad`.
+  @Test func staticIdentifiersMadeWithImplicitInitAreRead() throws {
+    let source = """
+      private extension UIMenu.Identifier {
+        static var haFile: Self { .init(rawValue: "ha.file") }
+      }
+      final class AppDelegate: UIResponder, UIApplicationDelegate {
+        override func buildMenu(with builder: UIMenuBuilder) {
+          guard UIDevice.current.userInterfaceIdiom == .pad || UIDevice.current.userInterfaceIdiom == .mac else { return }
+          builder.insertChild(UIMenu(title: "", identifier: .haFile, children: [
+            UIKeyCommand(title: "Update", action: #selector(update), input: "u", modifierFlags: .command)
+          ]), atStartOfMenu: .file)
+        }
+        @objc func update() {}
+      }
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+    #expect(imported.menuJSON.contains(#""id": "ha.file""#), "\(imported.menuJSON)")
+    // iPadOS decides the idiom; Mac Catalyst's depends on the app's "Optimize for Mac".
+    #expect(
+      imported.notes.allSatisfy { !$0.message.contains("haFile") }, "\(imported.notes)")
+    #expect(imported.notes.count == 2, "\(imported.notes.map(\.message))")
+  }
+
+  /// `UIKeyCommand(input: "", modifierFlags: .alphaShift, …)` watches Caps Lock alone: valid
+  /// UIKit that the definition format cannot write, so it is left out with a note, not made an
+  /// invalid definition.
+  @Test func aModifierOnlyKeyCommandIsLeftOutWithANote() throws {
+    let source = """
+      class V: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [
+            UIKeyCommand(input: "", modifierFlags: .alphaShift, action: #selector(escape)),
+            UIKeyCommand(input: "k", modifierFlags: .command, action: #selector(clear)),
+          ]
+        }
+        @objc func escape() {}
+        @objc func clear() {}
+      }
+      """
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let imported = try frontEnd.importFiles(
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+    let responders = try #require(imported.respondersJSON)
+    #expect(responders.contains(#""shortcut": "cmd+k""#), "\(responders)")
+    #expect(!responders.contains(#""input": """#), "\(responders)")
+    #expect(
+      imported.notes.contains { $0.message.contains("empty input") && $0.location?.line == 4 },
+      "\(imported.notes)")
+  }
 }

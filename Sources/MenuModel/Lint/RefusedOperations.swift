@@ -57,11 +57,47 @@ extension MenuSystem {
   func refusalDiagnostics() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var suggestionsLeft = Self.suggestionLimit
+    // Menus that refused operations would have inserted: a later operation naming one is the
+    // earlier finding's consequence (`if builder.menu(for: id) == nil { insert } else
+    // { replace }` run twice), not a finding of its own.
+    var refusedMenus: [MenuIdentifier: BuildOperation] = [:]
     for refusal in refusals {
+      if case .missingTarget(.menu(let identifier)) = refusal.error,
+        let earlier = refusedMenus[identifier]
+      {
+        diagnostics.append(
+          MissingTargetRule.diagnostic(
+            .menu(identifier), in: refusal.operation, refusedEarlier: earlier, of: self))
+        continue
+      }
       diagnostics += self.diagnostics(for: refusal, suggesting: suggestionsLeft > 0)
       if case .missingTarget = refusal.error { suggestionsLeft -= 1 }
+      if case .conflicts = refusal.error {
+        for identifier in Self.menusInserted(by: refusal.operation) {
+          refusedMenus[identifier] = refusedMenus[identifier] ?? refusal.operation
+        }
+      }
     }
     return diagnostics
+  }
+
+  /// The identifiers of the menus an operation inserts, at any depth.
+  static func menusInserted(by operation: BuildOperation) -> [MenuIdentifier] {
+    var pending: [MenuElement]
+    switch operation.kind {
+    case .insertChild(let menu, _, _), .insertSibling(let menu, _, _): pending = [.menu(menu)]
+    case .insertElements(let elements, _, _), .insertElementsInMenu(let elements, _, _),
+      .replace(_, let elements), .replaceChildren(_, let elements):
+      pending = elements
+    case .remove: return []
+    }
+    var identifiers: [MenuIdentifier] = []
+    while let element = pending.popLast() {
+      guard case .menu(let menu) = element else { continue }
+      if let identifier = menu.identifier { identifiers.append(identifier) }
+      pending += menu.children
+    }
+    return identifiers
   }
 
   func diagnostics(for refusal: BuildRefusal, suggesting: Bool) -> [Diagnostic] {
@@ -69,6 +105,9 @@ extension MenuSystem {
     switch refusal.error {
     case .missingTarget(let target):
       if definition.droppedTargets.contains(target) { return [] }
+      if case .remove = operation.kind, case .menu(let identifier) = target, identifier.isSystem {
+        return [MissingTargetRule.diagnostic(absentSystemMenu: identifier, in: operation, of: self)]
+      }
       return [MissingTargetRule.diagnostic(target, in: operation, of: self, suggesting: suggesting)]
     case .alreadyRemoved(let target, let removal):
       return [MissingTargetRule.diagnostic(target, in: operation, removedBy: removal, of: self)]

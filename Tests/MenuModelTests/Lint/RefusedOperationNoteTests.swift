@@ -124,3 +124,56 @@ extension RefusedOperationNoteTests {
     #expect(diagnostics.allSatisfy { $0.ruleID == .missingTarget })
   }
 }
+
+extension RefusedOperationNoteTests {
+  static func found(_ json: String) -> [String] {
+    Linter().lint(Array(json.utf8), file: "f.menu.json").map {
+      "\($0.location?.line ?? 0) \($0.severity) \($0.ruleID.rawValue): \($0.message) | "
+        + $0.notes.map { "\($0.message) \($0.location?.line ?? 0)" }.joined(separator: "; ")
+    }
+  }
+
+  /// A remove of a system menu this menu lacks is a note.
+  ///
+  /// Code that removes a system menu everywhere (`builder.remove(menu: .document)`) meets a
+  /// menu that lacks it on some platform or version: UIKit does nothing. An app menu that never
+  /// existed, or an insertion into an absent system menu, stays an error.
+  @Test func aRemoveOfASystemMenuThisMenuLacksIsANote() {
+    let found = Self.found(
+      """
+      {"formatVersion": 1, "platforms": ["iPadOS"], "osVersions": [18], "build": [
+        {"remove": {"menu": "document"}},
+        {"remove": {"menu": "com.example.tools"}},
+        {"insertElements": [{"type": "command", "title": "Go", "action": "go:"}], "atEndOf": "document"}]}
+      """)
+    #expect(
+      found == [
+        "2 note missing-target: 'remove' names the system menu 'document', which the iPadOS 18 "
+          + "menu does not have; UIKit does nothing here | ",
+        "3 error missing-target: 'remove' names menu 'com.example.tools', which does not exist at "
+          + "this point | ",
+        "4 error missing-target: 'insertElements' names menu 'document', which does not exist at "
+          + "this point | ",
+      ], "\(found)")
+  }
+
+  /// `if builder.menu(for: id) == nil { insert } else { replace }` run twice: when UIKit
+  /// refuses the insert, the replace that follows is its consequence, a note pointing at it.
+  @Test func anOperationOnAMenuARefusedInsertWouldHaveMadeIsANote() {
+    let found = Self.found(
+      """
+      {"formatVersion": 1, "platforms": ["iPadOS"], "osVersions": [18], "build": [
+        {"insertChild": {"type": "menu", "title": "", "id": "com.example.view", "children": [
+          {"type": "command", "title": "Reload", "action": "reload:", "shortcut": "cmd+f"}]},
+         "atStartOf": "view"},
+        {"replace": {"menu": "com.example.view"}, "with": {"type": "menu", "title": "", "id": "com.example.view"}}]}
+      """)
+    #expect(found.count == 2, "\(found)")
+    #expect(found.first?.hasPrefix("3 error duplicate-shortcut:") == true, "\(found)")
+    #expect(
+      found.last?.hasPrefix(
+        "5 note missing-target: 'replace' names menu 'com.example.view', which is not in the "
+          + "menu because UIKit refused the earlier 'insertChild' that inserts it; UIKit does "
+          + "nothing here | refused here 2") == true, "\(found)")
+  }
+}

@@ -371,6 +371,9 @@ extension SwiftInterpreter {
       return .bool(platform == .macCatalyst)
     case _ where name == "isiOSAppOnMac":
       return .bool(false)
+    case _ where name == "userInterfaceIdiom" && platform == .iPadOS:
+      // On Mac Catalyst it is `.pad` or `.mac`, as the app's "Optimize for Mac" setting says.
+      return .member("pad")
     case _
     where name == "userInterfaceLayoutDirection" || name == "effectiveUserInterfaceLayoutDirection":
       // The definition describes the left-to-right layout; lint mirrors it for right to left.
@@ -696,6 +699,14 @@ extension SwiftInterpreter {
       guard end >= a - 1, end - a < Self.maximumIterations else { return failure }
       return .list(
         end < a ? [] : (a...end).map { SwiftListItem(value: .integer($0), condition: nil) })
+    case ("==", .none, _), ("!=", .none, _), ("==", _, .none), ("!=", _, .none):
+      // `builder.menu(for: id) == nil`: any value known to exist is not nil.
+      let other: SwiftValue
+      if case .none = left { other = right } else { other = left }
+      if case .unknown = other { return failure }
+      let isNil: Bool
+      if case .none = other { isNil = true } else { isNil = false }
+      return .bool(op == "==" ? isNil : !isNil)
     case ("==", _, _), ("!=", _, _):
       guard left.isComparable, right.isComparable else { return failure }
       let equal = Self.same(left, right)
@@ -868,6 +879,13 @@ extension SwiftInterpreter {
       noteMissing(name)
       return unknown(expression, scope, context, "'\(name)(…)' is not declared in the files read")
     case .implicitMember(let name):
+      // `static var haFile: Self { .init(rawValue: "ha.file") }`: in a static member, `.init`
+      // makes the type itself.
+      if SwiftASTReaderName.base(name) == "init",
+        case .type(let type)? = scope.lookup("self") ?? context.selfValue
+      {
+        return construct(type, arguments, expression, scope, context)
+      }
       return unknown(expression, scope, context, "'.\(name)(…)' is not evaluated")
     case .specialized(let inner):
       return call(inner, arguments, expression, scope, context)
@@ -895,7 +913,9 @@ extension SwiftInterpreter {
     case .builder:
       if name == "menu", let target = self.arguments(arguments, scope, context).first {
         // `builder.menu(for:)`: whether the menu exists, from what the build has done so far.
-        switch menuExists(target.value) {
+        let identifier =
+          contextualMember(target.value, of: "UIMenu.Identifier", context) ?? target.value
+        switch menuExists(identifier) {
         case true?: return .record(type: "UIMenu", fields: [:])
         case false?: return .none
         case nil: return unknown(expression, scope, context, "the menu's identifier is not known")

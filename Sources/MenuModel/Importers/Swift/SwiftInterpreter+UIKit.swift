@@ -863,6 +863,15 @@ extension SwiftInterpreter {
           result[index].condition = ImportCondition.either(result[index].condition, condition)
           continue
         }
+        if case .string("")? = element.field("input") {
+          // `UIKeyCommand(input: "", modifierFlags: .alphaShift, …)`: a key command for a
+          // modifier key alone, which the definition format cannot write.
+          note(
+            "a key command with an empty input (a modifier key pressed alone) is left out of "
+              + "the key commands: shortcuts name a key",
+            at: element.location.offset, file: element.location.file)
+          continue
+        }
         seen[ObjectIdentifier(element)] = result.count
         let entry = element.copy()
         entry.condition = condition

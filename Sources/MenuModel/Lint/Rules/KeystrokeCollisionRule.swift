@@ -120,10 +120,14 @@ struct KeystrokeCollisionRule: LintRule {
           }
         }
         let other = sweep.commands[otherPosition]
-        // A hidden system key command with the app's action performs what the app's does.
-        if !keyCommand.isApp || !other.isApp,
-          table.entries[keyCommand.entry].command.action
-            == table.entries[other.entry].command.action
+        let command = table.entries[keyCommand.entry].command
+        let otherCommand = table.entries[other.entry].command
+        // A hidden system key command with the app's action performs what the app's does, and
+        // two spellings of one key for one command (`"}"` with ⌘ beside `"]"` with ⇧⌘, both
+        // Next Tab) do the same thing whichever the user presses.
+        let sameProperties = command.propertyList == otherCommand.propertyList
+        if command.action == otherCommand.action
+          && (!keyCommand.isApp || !other.isApp || sameProperties)
         {
           continue
         }

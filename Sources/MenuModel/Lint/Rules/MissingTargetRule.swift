@@ -9,7 +9,9 @@ enum MissingTargetRule {
       identifier or an operation in the wrong order quietly drops part of the menu. The nearest \
       existing name is suggested. A remove of something an earlier operation already took out \
       of the menu — by itself, or with the menu it was in, such as one of Spelling's submenus \
-      after Spelling — does nothing, harmlessly: it is a note that names the earlier operation.
+      after Spelling — does nothing, harmlessly: it is a note that names the earlier operation. \
+      So is a remove of a system menu this platform or version does not have (Document on \
+      iPadOS 18), and an operation naming a menu only a refused operation would have inserted.
       """,
     triggeringExamples: [
       RuleExample(
@@ -71,6 +73,33 @@ extension MissingTargetRule {
       at: system.location(of: operation.source),
       notes: earlier.map { [Diagnostic.Note("removed here", at: system.location(of: $0.source))] }
         ?? [])
+  }
+
+  /// The note for a `remove` of a system menu this platform, version and configuration do not
+  /// have (Document on iPadOS 18, Open Recent without an Open command): code that removes it
+  /// everywhere is common and harmless, since UIKit does nothing.
+  static func diagnostic(
+    absentSystemMenu identifier: MenuIdentifier, in operation: BuildOperation, of system: MenuSystem
+  ) -> Diagnostic {
+    Diagnostic(
+      .missingTarget, .note,
+      "'remove' names the system menu '\(identifier)', which the \(system.platform.rawValue) "
+        + "\(system.osVersion.rawValue) menu does not have; UIKit does nothing here",
+      at: system.location(of: operation.source))
+  }
+
+  /// The note for an operation whose target an earlier operation would have inserted, had
+  /// UIKit not refused it: the earlier refusal is the finding to fix.
+  static func diagnostic(
+    _ target: ElementTarget, in operation: BuildOperation, refusedEarlier earlier: BuildOperation,
+    of system: MenuSystem
+  ) -> Diagnostic {
+    Diagnostic(
+      .missingTarget, .note,
+      "'\(operation.verb)' names \(target), which is not in the menu because UIKit refused the "
+        + "earlier '\(earlier.verb)' that inserts it; UIKit does nothing here",
+      at: system.location(of: operation.source),
+      notes: [Diagnostic.Note("refused here", at: system.location(of: earlier.source))])
   }
 
   /// The nearest existing name to a missing target.
