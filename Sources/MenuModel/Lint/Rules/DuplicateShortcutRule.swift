@@ -57,8 +57,18 @@ extension DuplicateShortcutRule {
         conflict.existing.isSystem
           ? "choose another shortcut, or remove or replace \(conflict.existing) first"
           : "choose another shortcut for one of them"))
+    // SwiftUI's `.commands` reach the menu through SwiftUI, which does not document that it
+    // refuses a clashing group as UIKit's builder does: the clash is sure, the loss is not.
+    var severity = RuleID.duplicateShortcut.defaultSeverity
+    if case .command(let new) = conflict.new.element, new.action == "swiftUIButton:" {
+      severity = .warning
+      notes.append(
+        Diagnostic.Note(
+          "SwiftUI adds its commands to the menu itself; that it drops a clashing group as "
+            + "UIKit's builder does is not documented, so this is a warning"))
+    }
     return Diagnostic(
-      .duplicateShortcut, RuleID.duplicateShortcut.defaultSeverity,
+      .duplicateShortcut, severity,
       "\(Self.name(conflict.new.element)) uses \(shortcut.glyphs), which \(conflict.existing) already uses",
       at: location, notes: notes)
   }
