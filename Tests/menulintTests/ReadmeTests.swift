@@ -122,3 +122,33 @@ import Testing
     #expect(configuration?.baseline == "menulint-baseline.json")
   }
 }
+
+extension ReadmeTests {
+  /// The README's rule table is `menulint rules --format markdown`, so a rule added to the
+  /// registry shows there or fails this test.
+  @Test func theRuleTableIsGeneratedFromTheRegistry() throws {
+    let readme = try Self.readme()
+    let table = RulesCommand.markdown
+    #expect(readme.contains(table), "README.md's rule table differs from:\n\(table)")
+    let run = Run.real(["rules", "--format", "markdown"])
+    #expect(run.status == 0)
+    #expect(run.stdout == table)
+  }
+
+  /// Every document the README links to exists.
+  @Test func everyLinkedDocumentExists() throws {
+    let readme = try Self.readme()
+    var missing: [String] = []
+    var rest = Substring(readme)
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      let target = String(rest[..<close])
+      rest = rest[close...]
+      guard !target.contains("://"), !target.hasPrefix("#") else { continue }
+      let path = Golden.repositoryRoot.appendingPathComponent(target).path
+      if !FileManager.default.fileExists(atPath: path) { missing.append(target) }
+    }
+    #expect(missing.isEmpty, "\(missing)")
+  }
+}

@@ -6,17 +6,33 @@ struct RulesCommand: ParsableCommand {
     commandName: "rules", abstract: "List the rules, their default severities and what they find.")
 
   static let arguments: [ArgumentSpec] = [
-    .option("format", help: "The output format.", values: ["text", "json"], defaultValue: "text")
+    .option(
+      "format", help: "The output format (markdown: the table the README shows).",
+      values: ["text", "json", "markdown"], defaultValue: "text")
   ]
 
-  var json: Bool
+  var format: String
 
   init(parsing arguments: ParsedArguments) throws {
-    json = arguments.option("format") == "json"
+    format = arguments.option("format") ?? "text"
+  }
+
+  /// The rules as a Markdown table, escaped for table cells.
+  static var markdown: String {
+    var text = "| rule | default | finds |\n|---|---|---|\n"
+    for rule in RuleRegistry.rules {
+      let summary = rule.summary.replacing("|", with: "\\|").replacing("\n", with: " ")
+      text += "| `\(rule.id.rawValue)` | \(rule.defaultSeverity.rawValue) | \(summary) |\n"
+    }
+    return text
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    if json {
+    if format == "markdown" {
+      io.out(Self.markdown)
+      return .success
+    }
+    if format == "json" {
       io.out(
         JSONWriter.string(
           .object([
