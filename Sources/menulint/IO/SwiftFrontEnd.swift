@@ -254,7 +254,7 @@ struct SwiftFrontEnd {
   }
 
   /// What one run has parsed, so that a file several app targets share is parsed once.
-  final class ParseCache: @unchecked Sendable {
+  final class ParseCache {
     var files: [String: Result<ParsedFile, Failure>] = [:]
   }
 
