@@ -121,37 +121,3 @@ public struct ProjectFileError: Error, Sendable, Hashable, CustomStringConvertib
   /// The message.
   public var description: String { message }
 }
-
-/// Line and column positions in a file's bytes.
-public struct LineIndex: Sendable {
-  private let bytes: [UInt8]
-  private let lineStarts: [Int]
-
-  /// Indexes the lines of a file.
-  public init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    var starts = [0]
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-    lineStarts = starts
-  }
-
-  /// The 1-based line and column (in Unicode scalars) of a byte offset.
-  public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-    let end = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
-    }
-    var column = 1
-    for index in lineStarts[low]..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
-    return (low + 1, column)
-  }
-
-  /// The location of a byte offset in the file named `file`.
-  public func location(file: String, offset: Int) -> SourceLocation {
-    let (line, column) = position(ofOffset: offset)
-    return SourceLocation(file: file, line: line, column: column)
-  }
-}

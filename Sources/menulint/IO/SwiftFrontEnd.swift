@@ -293,7 +293,7 @@ struct SwiftFrontEnd {
     _ name: String, _ source: [UInt8], defines: Set<String>, version: (major: Int, minor: Int)
   ) -> Result<PreparedFile, Failure> {
     if let offset = invalidUTF8Offset(source) {
-      let location = SourceText(source).location(file: name, offset: offset)
+      let location = LineIndex(source).location(file: name, offset: offset)
       return .failure(
         .failed("error: \(location): not UTF-8 text; Swift source must be UTF-8"))
     }

@@ -145,7 +145,7 @@ public struct SwiftImporter {
   struct SourceFile {
     var name: String
     var source: [UInt8]
-    var text: SourceText
+    var text: LineIndex
     var syntax: [Platform: SwiftFileSyntax]
     var notes: [Diagnostic]
     /// Whether every platform parsed the same text (the file has no platform `#if`).
@@ -175,11 +175,11 @@ public struct SwiftImporter {
         Diagnostic(
           .unresolvedSwift, .note,
           "#if conditions taken as false: \(shown)\(more); give a flag with --define to take it as true",
-          at: SourceText(source).location(file: file, offset: first.offset)))
+          at: LineIndex(source).location(file: file, offset: first.offset)))
     }
     files.append(
       SourceFile(
-        name: file, source: source, text: SourceText(source), syntax: syntax, notes: notes,
+        name: file, source: source, text: LineIndex(source), syntax: syntax, notes: notes,
         samePlatforms: samePlatforms))
   }
 
@@ -300,38 +300,6 @@ struct SwiftLocation: Hashable, Sendable {
 
   func sourceLocation(_ files: [SwiftImporter.SourceFile]) -> SourceLocation {
     files[file].text.location(file: files[file].name, offset: offset)
-  }
-}
-
-/// Line and column of byte offsets, columns in Unicode scalars.
-package struct SourceText {
-  let bytes: [UInt8]
-  /// The offset where each line starts.
-  let lineStarts: [Int]
-
-  /// Lines end at LF, CR LF or a lone CR, as Swift reads them.
-  package init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    var starts = [0]
-    for (index, byte) in bytes.enumerated() {
-      if byte == 10 || (byte == 13 && (index + 1 == bytes.count || bytes[index + 1] != 10)) {
-        starts.append(index + 1)
-      }
-    }
-    lineStarts = starts
-  }
-
-  package func location(file: String, offset: Int) -> SourceLocation {
-    let end = min(max(offset, 0), bytes.count)
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
-    }
-    var column = 1
-    for index in lineStarts[low]..<end where bytes[index] & 0xC0 != 0x80 { column += 1 }
-    return SourceLocation(file: file, line: low + 1, column: column)
   }
 }
 

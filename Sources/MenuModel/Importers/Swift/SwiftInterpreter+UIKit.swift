@@ -757,21 +757,27 @@ extension SwiftInterpreter {
     "propertyList", "input", "modifierFlags", "action", "children", "options",
   ]
 
+  /// The note for a list whose value is not known: what it gives is left out.
+  private func noteUnknownList(
+    _ value: SwiftValue, _ expression: SwiftExpression, _ context: SwiftContext, what: String
+  ) {
+    guard case .unknown(let unknown) = value else { return }
+    note(
+      SwiftUnknown(
+        text: unknown.text.isEmpty ? text(of: expression, nil, context) : unknown.text,
+        location: unknown.location
+          ?? SwiftLocation(file: context.file, offset: expression.range.start),
+        reason: unknown.reason),
+      "gives the \(what), which are not known, so they are left out")
+  }
+
   /// The elements of a value, each unknown item left out alone with a note; conditions of
   /// items are ignored (menu content is read as if they hold).
   func elements(
     _ value: SwiftValue, _ expression: SwiftExpression, _ context: SwiftContext, what: String
   ) -> [ImportedElement] {
     guard let items = value.items else {
-      if case .unknown(let unknown) = value {
-        note(
-          SwiftUnknown(
-            text: unknown.text.isEmpty ? text(of: expression, nil, context) : unknown.text,
-            location: unknown.location
-              ?? SwiftLocation(file: context.file, offset: expression.range.start),
-            reason: unknown.reason),
-          "gives the \(what), which are not known, so they are left out")
-      }
+      noteUnknownList(value, expression, context, what: what)
       return []
     }
     var result: [ImportedElement] = []
@@ -838,15 +844,7 @@ extension SwiftInterpreter {
     -> [ImportedElement]
   {
     guard let items = value.items else {
-      if case .unknown(let unknown) = value {
-        note(
-          SwiftUnknown(
-            text: unknown.text.isEmpty ? text(of: expression, nil, context) : unknown.text,
-            location: unknown.location
-              ?? SwiftLocation(file: context.file, offset: expression.range.start),
-            reason: unknown.reason),
-          "gives the key commands, which are not known, so they are left out")
-      }
+      noteUnknownList(value, expression, context, what: "key commands")
       return []
     }
     var result: [ImportedElement] = []
