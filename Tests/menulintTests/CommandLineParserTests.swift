@@ -50,7 +50,7 @@ private struct Greet: ParsableCommand {
     output = arguments.option("output")
     shout = arguments.flag("shout")
     quiet = arguments.flag("quiet")
-    if shout && quiet { throw ValidationError("'--quiet' cannot be used with '--shout'") }
+    if shout && quiet { throw ToolError.usage("'--quiet' cannot be used with '--shout'") }
   }
 
   func run(io: inout CommandIO) -> ExitCode {
@@ -96,7 +96,7 @@ private struct Count: ParsableCommand {
     by = arguments.option("by") ?? "?"
     limit = try arguments.option("limit").map { text in
       guard let limit = Int(text), limit > 0 else {
-        throw ValidationError("'--limit' must be a positive integer, not '\(text)'")
+        throw ToolError.usage("'--limit' must be a positive integer, not '\(text)'")
       }
       return limit
     }
@@ -337,7 +337,12 @@ private func run(_ root: any ParsableCommand.Type, _ arguments: [String]) -> (
     .failure(["--output"], greetError("Missing value for '--output <output>'")),
     .failure(["--output", "--shout"], greetError("Missing value for '--output <output>'")),
     .failure(["-o", "--", "x"], greetError("Missing value for '-o <output>'")),
-    .failure(["-to", "x"], greetError("Missing value for '-o <output>'")),
+    .failure(["-st"], greetError("Missing value for '-t <tag>'")),
+    // As with getopt, a short option takes the rest of its word as its value.
+    .success(["-to", "x"], greeted(names: "x", tags: "o")),
+    .success(["-sgHi", "Ann"], greeted(greeting: "Hi", names: "Ann", shout: true)),
+    .success(["-tx=y"], greeted(tags: "x=y")),
+    .success(["count", "-n3", "a"], "file=a by=lines limit=3 width=80 verbose=false\n"),
     // Unknown options, with and without a suggestion.
     .failure(
       ["--formt", "json"], greetError("Unknown option '--formt'. Did you mean '--format'?")),
@@ -432,6 +437,7 @@ private func run(_ root: any ParsableCommand.Type, _ arguments: [String]) -> (
     .success(["count", "--help"], countHelp),
     .success(["help", "count"], countHelp),
     .success(["--version"], "1.2.3\n"),
+    .success(["version"], "1.2.3\n"),
     .success(["Ann", "--version"], "1.2.3\n"),
     .success(["-h"], bareHelp, root: Bare.self),
     .success(["help"], bareHelp, root: Bare.self),

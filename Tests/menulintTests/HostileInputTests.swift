@@ -235,7 +235,9 @@ import Testing
     #expect(
       run.stdout.contains(
         "\(Self.million - 101) more 'duplicate-json-key' findings in this file are not shown"))
-    #expect(run.stdout.hasSuffix("Found 101 problems (101 errors) in 1 file.\n"))
+    // The summary counts the findings not shown.
+    let total = TextReporter.grouped(Self.million - 1)
+    #expect(run.stdout.hasSuffix("Found \(total) problems (\(total) errors) in 1 file.\n"))
   }
 
   @Test(

@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func theRunSaysOnceWhatTheProjectDecided() {
-    let run = Self.run(["lint", "App"], Self.tide)
+    let run = Self.run(["lint", "App", "--allow-empty"], Self.tide)
     #expect(run.status == 0)
     #expect(
       run.stderr
@@ -126,25 +126,26 @@ import Testing
   @Test func theSearchStopsAtTheRepositoryRoot() {
     var files = Self.tide
     files["App/Sources/Deep/More.swift"] = "struct More {}\n"
-    #expect(Self.run(["lint", "App/Sources/Deep"], files).stderr.contains("target Tide"))
+    let deep = ["lint", "App/Sources/Deep", "--allow-empty"]
+    #expect(Self.run(deep, files).stderr.contains("target Tide"))
     files[".git/HEAD"] = nil
     files["App/Sources/.git/HEAD"] = "ref: refs/heads/main\n"
-    #expect(Self.run(["lint", "App/Sources/Deep"], files).stderr == "")
+    #expect(Self.run(deep, files).stderr == "")
     files["App/Sources/.git/HEAD"] = nil
-    #expect(Self.run(["lint", "App/Sources/Deep"], files).stderr.contains("target Tide"))
+    #expect(Self.run(deep, files).stderr.contains("target Tide"))
   }
 
   @Test func anUnreadableProjectIsANoteAndTheDefaultsApply() {
     var files = Self.tide
     files["App/Tide.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{\n\tobjects = (\n"
-    let run = Self.run(["lint", "App"], files)
+    let run = Self.run(["lint", "App", "--allow-empty"], files)
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(
       run.stdout.hasPrefix(
         "App/Tide.xcodeproj/project.pbxproj:3:12: note: the Xcode project cannot be read: "
           + "an array is not closed with ')'; the defaults apply [unreadable-project]"))
-    let off = Self.run(["lint", "App", "--disable", "unreadable-project"], files)
+    let off = Self.run(["lint", "App", "--disable", "unreadable-project", "--allow-empty"], files)
     #expect(!off.stdout.contains("unreadable-project"))
   }
 
@@ -252,7 +253,7 @@ import Testing
     let summaries = run.stderr.split(separator: "\n").filter { $0.hasPrefix("note: checked as") }
     #expect(summaries.count == 2)
     #expect(summaries.last?.contains("from Atlas.xcodeproj (target Atlas Lite)") == true)
-    let lite = Self.run(["lint", ".", "--target", "Atlas Lite"], files)
+    let lite = Self.run(["lint", ".", "--target", "Atlas Lite", "--allow-empty"], files)
     #expect(lite.status == 0)
     #expect(
       lite.stderr.contains("note: not read: 1 Swift file of 'Atlas' (the app target 'Atlas')"))
@@ -276,7 +277,8 @@ import Testing
           supportedDestinations: [iOS, macCatalyst]
           sources: [Board]
       """
-    let run = Self.run(["lint", "."], ["project.yml": spec, "Board/Board.swift": ""])
+    let run = Self.run(
+      ["lint", ".", "--allow-empty"], ["project.yml": spec, "Board/Board.swift": ""])
     #expect(
       run.stderr
         == "note: checked as iPadOS 26 and Mac Catalyst, from project.yml (target Board): "
@@ -287,7 +289,7 @@ import Testing
         targets: [.executableTarget(name: "AppModule", path: ".")])
       """
     let app = Self.run(
-      ["lint", "Dial.swiftpm"],
+      ["lint", "Dial.swiftpm", "--allow-empty"],
       ["Dial.swiftpm/Package.swift": package, "Dial.swiftpm/Dial.swift": ""])
     #expect(
       app.stderr

@@ -26,8 +26,8 @@ import Testing
     #expect(SwiftFrontEnd.batches([1, 2, 3], count: 1) == [[0, 1, 2]])
   }
 
-  /// Six files in two swiftc runs, one of them broken: the broken one is named in the error,
-  /// and a run whose other files all parse imports them all.
+  /// Six files in two swiftc runs, one of them broken: the broken one alone is a failure, at
+  /// the line and column swiftc names, and the other five are imported.
   @Test(.enabled(if: swiftcIsInstalled, "swiftc is not installed"))
   func aBatchWithABrokenFileAnswersForEachFile() throws {
     var files: [(name: String, bytes: [UInt8])] = (1...5).map { number in
@@ -42,15 +42,29 @@ import Testing
       return (name: "V\(number).swift", bytes: Array(source.utf8))
     }
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
-    let imported = try frontEnd.importFiles(files, defines: [], jobs: 2)
+    let imported = try frontEnd.importFiles(files, defines: [], jobs: 2).imported
     let responders = try #require(imported.respondersJSON)
     for number in 1...5 { #expect(responders.contains(#""title": "Go \#(number)""#)) }
     files.append((name: "Broken.swift", bytes: Array("class keyCommands {\n  func (\n".utf8)))
-    #expect {
-      try frontEnd.importFiles(files, defines: [], jobs: 2)
-    } throws: { error in
-      let message = (error as? SwiftFrontEnd.Failure)?.message ?? ""
-      return message.hasPrefix("error: Broken.swift: swiftc cannot parse this file")
-    }
+    let (withBroken, failures) = try frontEnd.importFiles(files, defines: [], jobs: 2)
+    #expect(failures.map(\.file) == ["Broken.swift"])
+    #expect(failures.first?.line == 2, "\(failures)")
+    #expect(failures.first?.reason.hasPrefix("swiftc cannot parse this file: ") == true)
+    let all = try #require(withBroken.respondersJSON)
+    for number in 1...5 { #expect(all.contains(#""title": "Go \#(number)""#)) }
+  }
+
+  /// The first error swiftc prints on its standard input's text gives the failure its place.
+  @Test func theFirstErrorLineGivesThePlace() throws {
+    let output = """
+      <stdin>:1:1: warning: something harmless
+      <stdin>:4:3: error: expected expression in list of expressions
+      2 |   func f() {
+      <stdin>:5:1: error: expected '}' in class
+      """
+    let place = try #require(SwiftFrontEnd.firstError(Array(output.utf8)))
+    #expect(place.line == 4 && place.column == 3)
+    #expect(place.message == "expected expression in list of expressions")
+    #expect(SwiftFrontEnd.firstError(Array("error: no input files\n".utf8)) == nil)
   }
 }

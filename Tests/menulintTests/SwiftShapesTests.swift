@@ -97,7 +97,7 @@ import Testing
       Array(try Data(contentsOf: folder.appendingPathComponent("expected.json"))), file: "expected")
     let defines = Set(expected.root["defines"]?.elements.compactMap(\.string) ?? [])
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
-    return try frontEnd.importFiles(files, defines: defines, jobs: 2)
+    return try frontEnd.importFiles(files, defines: defines, jobs: 2).imported
   }
 
   @Test(arguments: fixtures) func everyCommandOfTheIdiomIsReadAndNothingElse(_ fixture: String)
@@ -150,7 +150,8 @@ import Testing
       """
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
     let imported = try frontEnd.importFiles(
-      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1
+    ).imported
     let locations = imported.notes.compactMap(\.location).map { "\($0.line):\($0.column)" }
     // `L10n.find` at line 7, column 43; `makeUnknown()` at line 8, column 7.
     #expect(locations.contains("7:43"), "\(imported.notes)")
@@ -177,7 +178,8 @@ import Testing
       """
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
     let imported = try frontEnd.importFiles(
-      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1
+    ).imported
     let note = try #require(imported.notes.first { $0.message.contains("Strings.shared") })
     #expect(!note.message.contains("\n"), "\(note.message)")
     #expect(!note.message.contains("  "), "\(note.message)")
@@ -208,7 +210,8 @@ import Testing
       [
         (name: "V.swift", bytes: Array(controller.utf8)),
         (name: "Keys.swift", bytes: Array(broken.utf8)),
-      ], defines: [], jobs: 1)
+      ], defines: [], jobs: 1
+    ).imported
     let responders = try #require(imported.respondersJSON)
     #expect(responders.contains(#""title": "Print""#), "\(responders)")
     #expect(imported.notes.contains { $0.message.contains("ShortcutKeys.find") })
@@ -238,7 +241,8 @@ import Testing
       """
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
     let imported = try frontEnd.importFiles(
-      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1
+    ).imported
     let document = try JSONParser().parse(Array(imported.menuJSON.utf8), file: "menu.json")
     let configuration = try #require(document.root["mainMenuConfiguration"])
     #expect(configuration["newScene"]?.string == "removed")
@@ -277,7 +281,8 @@ import Testing
       """
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
     let imported = try frontEnd.importFiles(
-      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+      [(name: "App.swift", bytes: Array(source.utf8))], defines: [], jobs: 1
+    ).imported
     #expect(imported.menuJSON.contains(#""id": "ha.file""#), "\(imported.menuJSON)")
     // iPadOS decides the idiom; Mac Catalyst's depends on the app's "Optimize for Mac".
     #expect(
@@ -303,7 +308,8 @@ import Testing
       """
     let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
     let imported = try frontEnd.importFiles(
-      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1)
+      [(name: "V.swift", bytes: Array(source.utf8))], defines: [], jobs: 1
+    ).imported
     let responders = try #require(imported.respondersJSON)
     #expect(responders.contains(#""shortcut": "cmd+k""#), "\(responders)")
     #expect(!responders.contains(#""input": """#), "\(responders)")

@@ -155,3 +155,36 @@ public struct BuildRefusal: Sendable, Hashable {
     self.error = error
   }
 }
+
+extension MenuSystem {
+  /// A key command by what decides whether the main menu holds it: its action and its shortcut
+  /// (UIKit-equal).
+  package struct HeldKeyCommand: Hashable, Sendable {
+    package var action: String
+    package var shortcut: KeyCombination
+
+    package init(action: String, shortcut: KeyCombination) {
+      self.action = action
+      self.shortcut = shortcut
+    }
+  }
+
+  /// The key commands the main menu holds, alternates included; the system's hidden key
+  /// commands are in no menu the user sees.
+  ///
+  /// A responder's key command with the same action and shortcut is the menu's own: lint does
+  /// not report it as one the menu lacks (`responder-key-command`), and a cheat sheet lists it
+  /// once, in its menu.
+  package var heldKeyCommands: Set<HeldKeyCommand> {
+    var held: Set<HeldKeyCommand> = []
+    for node in menu.menuOrder where menu.kind(of: node) == .keyCommand {
+      guard case .command(let command) = menu.element(node) else { continue }
+      for pressed in [command] + command.alternateCommands {
+        if let shortcut = pressed.shortcut {
+          held.insert(HeldKeyCommand(action: pressed.action, shortcut: shortcut))
+        }
+      }
+    }
+    return held
+  }
+}

@@ -74,6 +74,10 @@ extension RuleID {
   public static let unresolvedSwift: RuleID = "unresolved-swift"
   /// The app's project (Xcode project, XcodeGen spec, Package.swift, Info.plist) cannot be read.
   public static let unreadableProject: RuleID = "unreadable-project"
+  /// A Swift file the toolchain's parser cannot read.
+  public static let swiftParseError: RuleID = "swift-parse-error"
+  /// A `menulint:disable` comment in Swift that hides nothing.
+  public static let unusedSuppression: RuleID = "unused-suppression"
 }
 
 extension RuleID {
@@ -112,6 +116,8 @@ extension RuleID {
       (.invalidCondition, .error),
       (.unresolvedSwift, .note),
       (.unreadableProject, .note),
+      (.swiftParseError, .error),
+      (.unusedSuppression, .note),
       (.responderChainOrder, .note),
       (.shadowedShortcut, .warning),
       (.untitledSubmenu, .warning),

@@ -18,12 +18,24 @@ public struct LintResult: Sendable, Hashable {
     self.fileCount = fileCount
   }
 
-  /// The number of diagnostics of a severity.
+  /// The number of findings of a severity, each one left out of a bounded report included: a
+  /// finding that says how many others of its rule are not shown counts as those findings
+  /// (``Diagnostic/omittedCount``), at its severity.
   ///
   /// - Parameter severity: The severity to count.
-  /// - Returns: How many diagnostics have it.
+  /// - Returns: How many findings have it.
   public func count(of severity: Severity) -> Int {
-    diagnostics.count { $0.severity == severity }
+    diagnostics.reduce(0) { $1.severity == severity ? $0 + Self.weight(of: $1) : $0 }
+  }
+
+  /// The number of findings, each one left out of a bounded report included.
+  public var findingCount: Int {
+    diagnostics.reduce(0) { $0 + Self.weight(of: $1) }
+  }
+
+  /// How many findings a diagnostic stands for.
+  private static func weight(of diagnostic: Diagnostic) -> Int {
+    diagnostic.omittedCount > 0 ? diagnostic.omittedCount : 1
   }
 
   /// Whether the run fails: any error, or with `strict` any warning too.

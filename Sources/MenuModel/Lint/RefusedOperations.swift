@@ -116,9 +116,10 @@ extension MenuSystem {
     case .invalidAlternates(let problems):
       return problems.map { InvalidAlternateRule.diagnostic($0, in: operation, of: self) }
     case .conflicts(let conflicts):
-      // One note for all the operation's clashes: for a large operation it lists thousands.
+      // One note for all the operation's clashes, under the first reported: for a large
+      // operation it lists thousands of commands.
       let lost = lostCommandsNote(operation)
-      return conflicts.map { conflict in
+      var found = conflicts.map { conflict in
         switch conflict.kind {
         case .shortcut(let shortcut):
           DuplicateShortcutRule.diagnostic(
@@ -127,6 +128,12 @@ extension MenuSystem {
           DuplicateIdentifierRule.diagnostic(conflict, in: operation, losing: lost, of: self)
         }
       }
+      if let lost, found.count > 1, let first = found.indices.min(by: { found[$0] < found[$1] }) {
+        for index in found.indices where index != first {
+          found[index].notes.removeAll { $0 == lost }
+        }
+      }
+      return found
     }
   }
 

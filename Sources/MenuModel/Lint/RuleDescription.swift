@@ -40,10 +40,15 @@ public struct RuleDescription: Sendable, Hashable {
   }
 }
 
-/// A rule example: a menu definition, and for responder rules a responder file and scenario.
+/// A rule example: a menu definition, and for responder rules a responder file and scenario;
+/// for rules about Swift source, a Swift file.
 public struct RuleExample: Sendable, Hashable {
-  /// The menu definition, with `1️⃣`-style markers where the rule must report.
+  /// The menu definition (or, for ``isSwift``, the Swift file), with `1️⃣`-style markers where
+  /// the rule must report.
   public var menu: String
+  /// Whether ``menu`` is a Swift file, linted as `menulint lint` reads Swift (the tests that
+  /// run such examples need swiftc).
+  public var isSwift = false
   /// A responder file, with markers, for rules that need one.
   public var responders: String?
   /// Keyboard layouts to check; `nil` checks the defaults.
@@ -59,6 +64,13 @@ public struct RuleExample: Sendable, Hashable {
     self.menu = menu
     self.responders = responders
     self.layouts = layouts
+  }
+
+  /// An example that is a Swift file, with markers.
+  public static func swift(_ source: String) -> RuleExample {
+    var example = RuleExample(source)
+    example.isSwift = true
+    return example
   }
 
   /// The markers used in examples, in order.

@@ -38,6 +38,8 @@ public enum RuleRegistry {
       ResponderChainOrderRule.description,
       UnresolvedSwiftRule.description,
       UnreadableProjectRule.description,
+      SwiftParseErrorRule.description,
+      UnusedSuppressionRule.description,
     ] + lintRules.map { type(of: $0).description }).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleDescription] = Dictionary(

@@ -167,6 +167,9 @@ extension CheatSheet {
         scenario.map { builder.chain?.chain(from: $0.start.id) ?? [] }
         ?? responders.responders.map(\.id)
       let platform = system.platform
+      // A key command the menu holds (same action and shortcut) is listed in its menu, as
+      // lint's `responder-key-command` reads it.
+      let held = system.heldKeyCommands
       let items = ids.flatMap { id -> [Item] in
         guard let responder = responders.responder(id) else { return [] }
         // The key commands the responder returns on this platform (and, in a scenario, in
@@ -174,7 +177,14 @@ extension CheatSheet {
         let commands =
           scenario.map { responder.keyCommands(in: $0, on: platform).map(\.command) }
           ?? responder.keyCommands.filter { $0.platforms?.contains(platform) ?? true }
-        return commands.compactMap { builder.overlayItem(for: $0) }
+        return commands.compactMap { command in
+          if let shortcut = command.shortcut,
+            held.contains(.init(action: command.action, shortcut: shortcut))
+          {
+            return nil
+          }
+          return builder.overlayItem(for: command)
+        }
       }
       if items.isEmpty {
         // Nothing to list.

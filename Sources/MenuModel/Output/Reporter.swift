@@ -45,6 +45,8 @@ public struct ReportContext: Sendable {
   public var rules: [RuleDescription]
   /// The directory that absolute paths are made relative to in `sarif` and `github` output.
   public var workingDirectory: String?
+  /// Whether the `text` format ends with its summary line (`--quiet` leaves it out).
+  public var includesSummary = true
 
   /// Creates a context.
   ///

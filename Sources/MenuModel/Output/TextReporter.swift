@@ -35,7 +35,7 @@ public struct TextReporter: Reporter {
         output += "  " + style.note("note:") + " " + scope + "\n"
       }
     }
-    output += Self.summary(result) + "\n"
+    if context.includesSummary { output += Self.summary(result) + "\n" }
     return output
   }
 
@@ -69,18 +69,30 @@ public struct TextReporter: Reporter {
 
   /// The summary line.
   ///
-  /// For example `Found 3 problems (1 error, 2 warnings) in 2 files.`
+  /// For example `Found 3 problems (1 error, 2 warnings) in 2 files.` Findings left out of a
+  /// bounded report count: `Found 32,501 problems`, though 101 are shown.
   static func summary(_ result: LintResult) -> String {
-    let files = result.fileCount == 1 ? "1 file" : "\(result.fileCount) files"
+    let files = result.fileCount == 1 ? "1 file" : "\(grouped(result.fileCount)) files"
     guard !result.diagnostics.isEmpty else { return "No problems found in \(files)." }
     var counts: [String] = []
     for (severity, noun) in [(Severity.error, "error"), (.warning, "warning"), (.note, "note")] {
       let count = result.count(of: severity)
-      if count > 0 { counts.append("\(count) \(noun)\(count == 1 ? "" : "s")") }
+      if count > 0 { counts.append("\(grouped(count)) \(noun)\(count == 1 ? "" : "s")") }
     }
-    let total = result.diagnostics.count
+    let total = result.findingCount
     return
-      "Found \(total) problem\(total == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files)."
+      "Found \(grouped(total)) problem\(total == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files)."
+  }
+
+  /// A count with a comma between groups of three digits, whatever the locale: `32,501`.
+  package static func grouped(_ count: Int) -> String {
+    var digits = String(count)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
   }
 }
 

@@ -14,30 +14,43 @@ public enum Glob {
     var pattern = Substring(pattern)
     while pattern.hasPrefix("./") { pattern.removeFirst(2) }
     if pattern.hasSuffix("/") { pattern.removeLast() }
-    let parts = pattern.split(separator: "/", omittingEmptySubsequences: true)
+    let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map {
+      $0 == "**" ? nil : Array($0)
+    }
     let components = path.split(separator: "/", omittingEmptySubsequences: true)
-    for count in stride(from: components.count, through: 1, by: -1)
-    where match(parts[...], components[..<count]) {
-      return true
+    guard !components.isEmpty else { return false }
+    // The parts that can match next, as a set of positions in `parts` (`parts.count`: the
+    // pattern is used up), one pass over the components: at most parts × components steps,
+    // however many `**` the pattern has.
+    var current = [Bool](repeating: false, count: parts.count + 1)
+    current[0] = true
+    closeOverDoubleStars(&current, parts)
+    for component in components {
+      let text = Array(component)
+      var next = [Bool](repeating: false, count: parts.count + 1)
+      for position in parts.indices where current[position] {
+        if let part = parts[position] {
+          if matchComponent(part, text) { next[position + 1] = true }
+        } else {
+          // `**` takes this component and may take more.
+          next[position] = true
+        }
+      }
+      closeOverDoubleStars(&next, parts)
+      // A directory that contains the path matches too: the pattern used up by a prefix.
+      if next[parts.count] { return true }
+      current = next
+      if !current.contains(true) { return false }
     }
     return false
   }
 
-  private static func match(_ parts: ArraySlice<Substring>, _ components: ArraySlice<Substring>)
-    -> Bool
-  {
-    guard let first = parts.first else { return components.isEmpty }
-    if first == "**" {
-      var rest = components
-      while true {
-        if match(parts.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
-      }
+  /// Adds the positions after each `**` reachable from a position in `states`: `**` may match
+  /// no component.
+  private static func closeOverDoubleStars(_ states: inout [Bool], _ parts: [[Character]?]) {
+    for position in parts.indices where states[position] && parts[position] == nil {
+      states[position + 1] = true
     }
-    guard let component = components.first, matchComponent(Array(first), Array(component))
-    else { return false }
-    return match(parts.dropFirst(), components.dropFirst())
   }
 
   /// `*` and `?` within one component, iteratively (no exponential backtracking).

@@ -16,6 +16,14 @@ public struct LineIndex: Sendable {
     lineStarts = starts
   }
 
+  /// How many lines the file has (an empty file has one).
+  public var lineCount: Int { lineStarts.count }
+
+  /// The byte offset where a 1-based line starts, or `nil` past the last line.
+  public func offset(ofLine line: Int) -> Int? {
+    line >= 1 && line <= lineStarts.count ? lineStarts[line - 1] : nil
+  }
+
   /// The 1-based line and column (in Unicode scalars) of a byte offset.
   public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
     let end = min(max(offset, 0), bytes.count)

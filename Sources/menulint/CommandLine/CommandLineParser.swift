@@ -3,7 +3,8 @@ import MenuModel
 /// Matches command-line words to one command's declared arguments.
 ///
 /// The rules are swift-argument-parser's: `--opt value`, `--opt=value`, `-o value`, packed short
-/// flags (`-qs`), `--` ends options, and `-` alone is a positional (standard input). A
+/// flags (`-qs`), `--` ends options, and `-` alone is a positional (standard input); as with
+/// `getopt`, a short option also takes the rest of its word as its value (`-DDEBUG`, `-j2`). A
 /// single-value option given twice keeps the last value; repeatable options keep every value.
 /// `-h`, `--help` and `--version` are handled by ``CommandLineTool`` before parsing.
 struct CommandLineParser {
@@ -51,6 +52,29 @@ struct CommandLineParser {
       parsed.record(match, for: spec)
     }
 
+    /// Packed short names (`-qs`), the first that takes a value taking the rest of the word
+    /// (`-DDEBUG`, `-j2`, `-o=file`) or else the next word, as `getopt` does.
+    func applyShort(_ word: Substring) throws(UsageError) {
+      guard let first = word.first, first != "=" else {
+        throw UsageError("Unknown option '-\(word)'")
+      }
+      var rest = word
+      while let letter = rest.first {
+        rest = rest.dropFirst()
+        guard let spec = named.first(where: { $0.short == letter }) else {
+          throw UsageError("Unknown option '-\(letter)'")
+        }
+        if spec.kind == .option && !rest.isEmpty {
+          let value = rest.first == "=" ? rest.dropFirst() : rest
+          return try apply(spec, written: "-\(letter)", attached: String(value))
+        }
+        if rest.first == "=" {
+          return try apply(spec, written: "-\(letter)", attached: String(rest.dropFirst()))
+        }
+        try apply(spec, written: "-\(letter)", attached: nil)
+      }
+    }
+
     while index < arguments.count {
       let token = arguments[index]
       index += 1
@@ -65,15 +89,7 @@ struct CommandLineParser {
         }
         try apply(spec, written: "--\(name)", attached: attached)
       } else {
-        let (letters, attached) = Self.split(token.dropFirst())
-        guard !letters.isEmpty else { throw UsageError("Unknown option '\(token)'") }
-        for (offset, letter) in letters.enumerated() {
-          guard let spec = named.first(where: { $0.short == letter }) else {
-            throw UsageError("Unknown option '-\(letter)'")
-          }
-          let isLast = offset == letters.count - 1
-          try apply(spec, written: "-\(letter)", attached: isLast ? attached : nil)
-        }
+        try applyShort(token.dropFirst())
       }
     }
     try assignPositionals(loose, to: &parsed)

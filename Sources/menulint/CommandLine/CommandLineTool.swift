@@ -9,9 +9,10 @@ enum CommandLineTool {
   /// Runs the command that `arguments` select and returns the process exit status.
   ///
   /// Resolves the subcommand (or the root's default), answers `-h`/`--help`, `help
-  /// <subcommand>` and `--version` (root only) on standard output with status 0, then parses,
-  /// initializes and runs the command. Usage and validation errors print `error: …`, the usage
-  /// line and a help hint on standard error (64); any other error prints `error: …` (1).
+  /// <subcommand>`, `version` and `--version` (root only) on standard output with status 0,
+  /// then parses, initializes and runs the command. Usage errors print `error: …`, the usage
+  /// line and a help hint on standard error (64); a ``ToolError`` prints `error: …` and exits
+  /// with its ``ExitCode``; any other error prints `error: …` (1).
   ///
   /// - Parameters:
   ///   - root: The tool's top-level command.
@@ -36,6 +37,12 @@ enum CommandLineTool {
     var rest = arguments[...]
     if rest.first == "help" && !root.configuration.subcommands.isEmpty {
       return help(topic: rest.dropFirst(), root: root, io: io)
+    }
+    if rest.first == "version", rest.count == 1, !root.configuration.subcommands.isEmpty,
+      let version = root.configuration.version
+    {
+      io.out(version + "\n")
+      return ExitCode.success.rawValue
     }
     var command = root
     while let word = rest.first, let child = subcommand(named: word, of: command) {
@@ -76,8 +83,10 @@ enum CommandLineTool {
       return try instance.run(io: &io).rawValue
     } catch let error as UsageError {
       return usageFailure(error.message, path: path, io: io)
-    } catch let error as ValidationError {
-      return usageFailure(error.message, path: path, io: io)
+    } catch let error as ToolError {
+      if case .usage(let message) = error { return usageFailure(message, path: path, io: io) }
+      if let message = error.message { io.err("error: \(message)\n") }
+      return ExitCode(error).rawValue
     } catch {
       io.err("error: \(String(describing: error))\n")
       return ExitCode.failure.rawValue

@@ -73,6 +73,9 @@ extension CommandLineTool {
     if subcommandNames.contains("help") {
       problems.append("'help' is reserved for the built-in help subcommand")
     }
+    if isRoot && configuration.version != nil && subcommandNames.contains("version") {
+      problems.append("'version' is reserved for the built-in version subcommand")
+    }
     if let fallback = configuration.defaultSubcommand,
       !configuration.subcommands.contains(where: {
         ObjectIdentifier($0) == ObjectIdentifier(fallback)

@@ -8,7 +8,7 @@ protocol ParsableCommand: SendableMetatype {
   static var configuration: CommandConfiguration { get }
   /// The flags, options and positionals the command accepts, in declaration order.
   static var arguments: [ArgumentSpec] { get }
-  /// Converts parsed values; throw ``ValidationError`` for cross-option problems (exit 64).
+  /// Converts parsed values; throw ``ToolError/usage(_:)`` for cross-option problems (exit 64).
   init(parsing arguments: ParsedArguments) throws
   /// Does the work, writing through `io`, and returns the exit code.
   func run(io: inout CommandIO) throws -> ExitCode
@@ -35,20 +35,7 @@ struct CommandConfiguration: Sendable {
   var defaultSubcommand: (any ParsableCommand.Type)? = nil
 }
 
-/// A problem a command finds with its arguments; printed with the usage line, exit 64.
-struct ValidationError: Error, CustomStringConvertible {
-  /// The text printed after `error: `.
-  var message: String
-
-  /// Creates an error that prints `error: <message>`, the usage line and a help hint.
-  init(_ message: String) {
-    self.message = message
-  }
-
-  var description: String { message }
-}
-
-/// A problem found while parsing the command line; printed like a ``ValidationError``.
+/// A problem found while parsing the command line; printed like ``ToolError/usage(_:)``.
 struct UsageError: Error, Equatable, CustomStringConvertible {
   /// The text printed after `error: `.
   var message: String

@@ -83,10 +83,10 @@ struct CheatSheetCommand: ParsableCommand {
     scenario = arguments.option("scenario")
     output = arguments.option("output")
     if scenario != nil && responders == nil {
-      throw ValidationError("'--scenario <name>' needs '--responders <file>'")
+      throw ToolError.usage("'--scenario <name>' needs '--responders <file>'")
     }
     if file == "-" && responders == "-" {
-      throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
+      throw ToolError.usage("Only one of the definition and '--responders' can be read from '-'")
     }
   }
 
@@ -98,48 +98,27 @@ struct CheatSheetCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
-    switch try DefinitionLoader.load(file, project: projectOptions, io: &io) {
-    case .failed(let code): return code
-    case .loaded(let loaded, let loadedDefinition):
-      (decoded, definition) = (loaded, loadedDefinition)
+    var session = DefinitionSession(file: file, responders: responders)
+    let (decoded, definition) = try session.load(
+      file, project: projectOptions, outputs: [output], io: &io)
+    let responderDefinition = try responders.map {
+      try session.loadResponders($0, project: projectOptions, io: &io)
     }
-    var responderDefinition: ResponderDefinition?
-    var chosenScenario: Scenario?
-    var responderErrors = false
-    if let responders {
-      switch try DefinitionLoader.loadResponders(responders, project: projectOptions, io: &io) {
-      case .failed(let code): return code
-      case .loaded(let loaded, let hasErrors):
-        (responderDefinition, responderErrors) = (loaded, hasErrors)
-      }
-      if let scenario, let responderDefinition {
-        chosenScenario = try DefinitionLoader.scenario(scenario, in: responderDefinition)
-      }
+    let chosenScenario = try scenario.flatMap { name in
+      try responderDefinition.map { try DefinitionSession.scenario(name, in: $0) }
     }
-    let chosen = try DefinitionLoader.platform(
+    let chosen = try DefinitionSession.platform(
       platform, preferred: style == .overlay ? .iPadOS : .macCatalyst, in: definition)
     // The hold-⌘ overlay exists up to iPadOS 18: on 26 the menu bar replaced it, so the
     // overlay answers for 18 unless a version is asked for.
     let version =
       osVersion == nil && style == .overlay && definition.osVersions.contains(.v18)
-      ? OSVersion.v18 : try DefinitionLoader.osVersion(osVersion, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(
-      decoded, definition, for: chosen, osVersion: version, io: &io)
+      ? OSVersion.v18 : try DefinitionSession.osVersion(osVersion, in: definition)
+    let system = session.build(decoded, definition, for: chosen, osVersion: version)
     let sheet = CheatSheet(
       system, style: style, layout: layout, direction: direction, responders: responderDefinition,
       scenario: chosenScenario)
-    let document = format.render(sheet)
-    if let output {
-      do {
-        try io.fileSystem.write(Array(document.utf8), to: output)
-      } catch {
-        io.err("error: cannot write the cheat sheet: \(error)\n")
-        return .failure
-      }
-    } else {
-      io.out(document)
-    }
-    return decoded.hasErrors || buildErrors || responderErrors ? .failure : .success
+    try OutputTarget.write(format.render(sheet), to: output, describing: "the cheat sheet", io: io)
+    return session.finish(io: io)
   }
 }

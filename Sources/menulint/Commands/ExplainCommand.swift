@@ -16,7 +16,7 @@ struct ExplainCommand: ParsableCommand {
     let name = arguments.positional("rule") ?? ""
     guard let rule = RuleRegistry.description(for: RuleID(rawValue: name)) else {
       let suggestion = EditDistance.closest(to: name, in: RuleRegistry.rules.map(\.id.rawValue))
-      throw ValidationError(
+      throw ToolError.usage(
         "Unknown rule '\(name)'"
           + (suggestion.map { ". Did you mean '\($0)'?" } ?? ". See 'menulint rules'."))
     }

@@ -14,7 +14,7 @@ enum LayoutOptions {
       guard let layout = KeyboardLayout.named(name) else {
         let candidates = KeyboardLayout.all.flatMap { [$0.id] + $0.aliases }
         let suggestion = EditDistance.closest(to: name, in: candidates)
-        throw ValidationError(
+        throw ToolError.usage(
           "Unknown keyboard layout '\(name)'"
             + (suggestion.map { ". Did you mean '\($0)'?" } ?? ". See 'menulint layouts'."))
       }
@@ -27,7 +27,7 @@ enum LayoutOptions {
   static func layout(_ name: String, option: String = "--layout <id>") throws -> KeyboardLayout {
     let trimmed = name.trimmingSpaces
     if trimmed.isEmpty || trimmed.lowercased() == "all" || trimmed.contains(",") {
-      throw ValidationError(
+      throw ToolError.usage(
         "The value '\(name)' is invalid for '\(option)': give one layout (see 'menulint layouts')")
     }
     return try layouts([trimmed]).first ?? .us
@@ -42,7 +42,7 @@ enum LayoutOptions {
     var directions: [InterfaceDirection] = []
     for name in names {
       guard let direction = InterfaceDirection(rawValue: name.lowercased()) else {
-        throw ValidationError(
+        throw ToolError.usage(
           "The value '\(name)' is invalid for '--directions <directions>'; use ltr, rtl or both")
       }
       if !directions.contains(direction) { directions.append(direction) }
@@ -70,7 +70,7 @@ enum LayoutOptions {
   {
     guard let name else { return .newest }
     guard let number = Int(name), let version = OSVersion(rawValue: number) else {
-      throw ValidationError(
+      throw ToolError.usage(
         "The value '\(name)' is invalid for '\(option)'; use "
           + OSVersion.allCases.map(\.description).joined(separator: " or "))
     }
@@ -87,7 +87,7 @@ enum LayoutOptions {
       let listed = list.split(separator: ",").map { String($0).trimmingSpaces }
         .filter { !$0.isEmpty }
       guard !listed.isEmpty else {
-        throw ValidationError("The value '\(list)' is invalid for '\(option)'; give \(expected)")
+        throw ToolError.usage("The value '\(list)' is invalid for '\(option)'; give \(expected)")
       }
       names += listed
     }

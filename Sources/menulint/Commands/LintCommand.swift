@@ -12,13 +12,17 @@ struct LintCommand: ParsableCommand {
       Swift; the app's project (an .xcodeproj, project.yml or Package.swift in or above the \
       directory) says which platforms and OS versions to check, its Info.plist keys and its \
       Release #if conditions, and each application target is checked with its own (see \
-      Docs/Project.md). Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there \
-      are, 64 on a usage error, 66 when an input cannot be read or a directory holds no \
-      definitions (unless --allow-empty), and 69 when swiftc is missing or unusable.
+      Docs/Project.md). A Swift file swiftc cannot parse is a swift-parse-error finding; the \
+      other files are still linted and the report written. Exits 0 when there are no errors \
+      (and, with --strict, no warnings), 1 when there are, 64 on a usage error, 65 when a \
+      Swift file cannot be parsed, 66 when an input cannot be read or a directory holds no \
+      definitions or no menu code (unless --allow-empty), and 69 when swiftc is missing or \
+      unusable; the first of 66, 64, 65 and 1 that applies wins.
 
       Settings come from .menulint.json in the current directory or the nearest parent (or \
       --config); options given here win over it. An element's "lintIgnore" hides the rules it \
-      names there, and --baseline hides the findings a --write-baseline run recorded.
+      names there, as menulint:disable:next and menulint:disable:this comments do in Swift, \
+      and --baseline hides the findings a --write-baseline run recorded.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -83,7 +87,14 @@ struct LintCommand: ParsableCommand {
         "Record every finding in this baseline file (by rule, file and element, not line)."),
     .flag(
       "allow-empty",
-      help: "Exit 0 when a directory (or the current directory) holds no definitions."),
+      help:
+        "Exit 0 when a directory (or the current directory) holds no definitions, or its Swift no menu code."
+    ),
+    .flag(
+      "quiet", short: "q",
+      help:
+        "Print the findings only: no summary line, and no notes on standard error (errors still are)."
+    ),
     .option(
       "max-per-rule", valueName: "count",
       help:
@@ -127,6 +138,7 @@ struct LintCommand: ParsableCommand {
   var definesGiven: Bool
   var target: String?
   var allowEmpty: Bool
+  var quiet: Bool
   var configPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
@@ -143,6 +155,7 @@ struct LintCommand: ParsableCommand {
     definesGiven = arguments.isGiven("define")
     target = arguments.option("target")
     allowEmpty = arguments.flag("allow-empty")
+    quiet = arguments.flag("quiet")
     configPath = arguments.option("config")
     baselinePath = arguments.option("baseline")
     writeBaselinePath = arguments.option("write-baseline")
@@ -151,7 +164,7 @@ struct LintCommand: ParsableCommand {
     responders = arguments.option("responders")
     let jobsText = arguments.option("jobs") ?? String(ParallelMap.coreCount)
     guard let jobs = Int(jobsText), jobs > 0 else {
-      throw ValidationError(
+      throw ToolError.usage(
         "The value '\(jobsText)' is invalid for '--jobs <count>': give a positive number")
     }
     self.jobs = jobs
@@ -159,13 +172,13 @@ struct LintCommand: ParsableCommand {
     let limitText =
       arguments.option("max-per-rule") ?? String(LintOptions.defaultMaximumDiagnosticsPerRule)
     guard let limit = Int(limitText), limit >= 0 else {
-      throw ValidationError(
+      throw ToolError.usage(
         "The value '\(limitText)' is invalid for '--max-per-rule <count>': give 0 or a positive number"
       )
     }
     maximumPerRule = limit
     if responders == "-" && paths.contains("-") {
-      throw ValidationError("Only one of the definitions and '--responders' can be read from '-'")
+      throw ToolError.usage("Only one of the definitions and '--responders' can be read from '-'")
     }
     disabledRules = try Self.rules(arguments.values("disable"))
     layouts = try LayoutOptions.layouts(arguments.values("layouts"))
@@ -214,7 +227,7 @@ struct LintCommand: ParsableCommand {
     where !name.isEmpty {
       guard RuleRegistry.description(for: RuleID(rawValue: name)) != nil else {
         let suggestion = EditDistance.closest(to: name, in: RuleRegistry.rules.map(\.id.rawValue))
-        throw ValidationError(
+        throw ToolError.usage(
           "Unknown rule '\(name)'"
             + (suggestion.map { ". Did you mean '\($0)'?" } ?? ". See 'menulint rules'."))
       }
@@ -224,283 +237,8 @@ struct LintCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let jobs = threads(fileSystem: io.fileSystem)
-    ParallelMap.startWorkers(for: jobs)
-    var options = LintOptions(
-      platforms: platforms, osVersions: osVersions, disabledRules: disabledRules,
-      layouts: layouts, directions: directions, maximumDiagnosticsPerRule: maximumPerRule)
-    var diagnostics: [Diagnostic] = []
-    /// The baseline key of each diagnostic, kept only when a baseline is read or written.
-    var keys: [Baseline.Key] = []
-    var baselinePath = self.baselinePath
-    var usesBaseline = baselinePath != nil || writeBaselinePath != nil
-    var fileCount = 0
-    var unreadable = false
-    let configurations = ConfigurationLoader(
-      fileSystem: io.fileSystem, currentDirectory: io.currentDirectory)
-    var collector = InputCollector(fileSystem: io.fileSystem)
-    if let path = configurations.locate(configPath) {
-      let loaded: ConfigurationLoader.Loaded
-      do {
-        loaded = try configurations.load(path)
-      } catch {
-        io.err("error: cannot read the configuration: \(error)\n")
-        return .noInput
-      }
-      diagnostics += loaded.diagnostics
-      keys += Baseline.keys(for: loaded.diagnostics, bytes: [], file: path)
-      if let configuration = loaded.configuration {
-        apply(configuration, to: &options)
-        if baselinePath == nil, let configured = configuration.baseline {
-          baselinePath = ConfigurationLoader.resolve(configured, in: loaded.directory)
-          usesBaseline = true
-        }
-        let globs = configuration.exclude
-        collector.isExcluded = {
-          configurations.isExcluded($0, by: globs, base: loaded.directory)
-        }
-      }
-    }
-    var responderFile: (name: String, bytes: [UInt8])?
-    if let responders {
-      do {
-        let bytes = try io.fileSystem.read(responders, limit: Self.fileSizeLimit)
-        responderFile = (responders.inputName, bytes)
-        let (definition, found) = Linter(options: options).lintResponders(
-          bytes, file: responders.inputName)
-        options.responders = definition
-        diagnostics += found
-        if usesBaseline {
-          keys += Baseline.keys(for: found, bytes: bytes, file: responders.inputName)
-        }
-        fileCount += 1
-      } catch {
-        io.err("error: \(error)\n")
-        unreadable = true
-      }
-    }
-    // Swift files are imported together, as one app per application target of the app's
-    // project (Docs/Project.md), and linted as the definition they describe, with findings
-    // moved to the Swift code.
-    collector.suffixes = [InputCollector.suffix, ".swift"]
-    let allInputs = collector.collect(paths)
-    let swiftInputs = allInputs.filter {
-      if case .file(let path) = $0 { path.hasSuffix(".swift") } else { false }
-    }
-    let inputs = allInputs.filter {
-      if case .file(let path) = $0 { !path.hasSuffix(".swift") } else { true }
-    }
-    var projectFacts: [AppFacts] = []
-    if !swiftInputs.isEmpty {
-      let projectOptions = ProjectSupport.Options(
-        target: target, platforms: options.platforms, osVersions: options.osVersions,
-        defines: definesGiven ? defines : nil)
-      let prepared = try ProjectSupport.prepare(
-        paths: paths, files: swiftInputs.map(\.path.inputName), options: projectOptions, io: io)
-      for message in prepared.allMessages { io.err(message + "\n") }
-      let projectNotes = Linter(options: options).applyingOptions(to: prepared.notes)
-      diagnostics += projectNotes
-      if usesBaseline { keys += Baseline.keys(for: projectNotes, bytes: [], file: "") }
-      var sources: [String: [UInt8]] = [:]
-      let read = Set(prepared.groups.flatMap(\.files))
-      for input in swiftInputs where read.contains(input.path.inputName) {
-        do {
-          sources[input.path.inputName] = try io.fileSystem.read(
-            input.path, limit: Self.fileSizeLimit)
-        } catch {
-          io.err("error: \(error)\n")
-          unreadable = true
-        }
-      }
-      var frontEnd: SwiftFrontEnd?
-      var perGroup: [(diagnostics: [Diagnostic], keys: [Baseline.Key], target: String?)] = []
-      for group in prepared.groups {
-        let files = group.files.compactMap { name in sources[name].map { (name, $0) } }
-        switch SwiftInputs.importFiles(
-          files, defines: group.defines, fields: group.fields, jobs: jobs, frontEnd: &frontEnd,
-          io: &io)
-        {
-        case .failed(let code): return code
-        case .imported(let imported):
-          let (found, foundKeys) = lintSwift(imported, options: options, usesBaseline: usesBaseline)
-          perGroup.append((found, foundKeys, group.target))
-        }
-        if let facts = group.facts { projectFacts.append(facts) }
-      }
-      let (merged, mergedKeys) = Self.merging(perGroup, keepsKeys: usesBaseline)
-      diagnostics += merged
-      keys += mergedKeys
-      fileCount += sources.count
-    }
-    let linter = Linter(options: options)
-    // Files are read in batches on this thread and linted in parallel; the report is sorted,
-    // so the order of the work does not show.
-    var batch: [(name: String, bytes: FileBytes)] = []
-    let keepsKeys = usesBaseline
-    var misnamed: [String] = []
-    // When the process ends with this command, the last batch's models are left for the exit
-    // to free.
-    let keepsLastModels = io.exitsWhenDone
-    /// Lints the files read so far.
-    func lintBatch(isLast: Bool) {
-      // Only a batch of at most one file per thread: more would keep more models alive at
-      // once than linting them does.
-      let keepsModels = isLast && keepsLastModels && batch.count <= jobs
-      let runner = ConcurrentJobs(threads: jobs)
-      let responderSource = responderFile
-      let results = ParallelMap.map(batch, threads: jobs) { file in
-        let run = linter.run(file.bytes, file: file.name, jobs: runner)
-        let found = run.diagnostics
-        return (
-          found,
-          keepsKeys ? Self.keys(for: found, in: file, responders: responderSource) : [],
-          Self.looksLikeResponderFile(file.bytes, diagnostics: found) ? file.name : nil,
-          keepsModels ? run : nil
-        )
-      }
-      diagnostics += results.flatMap(\.0)
-      keys += results.flatMap(\.1)
-      misnamed += results.compactMap(\.2)
-      if keepsModels { KeptUntilExit.keep(results.compactMap(\.3)) }
-      batch.removeAll()
-    }
-    var empty: [String] = []
-    for input in inputs {
-      switch input {
-      case .unreadable(let missing, let reason):
-        io.err("error: \(missing): \(reason)\(suggestion(for: missing))\n")
-        unreadable = true
-        continue
-      case .empty(let directory):
-        empty.append(directory)
-        continue
-      case .file, .standardInput: break
-      }
-      do {
-        let bytes = try io.fileSystem.readInPlace(input.path, limit: Self.fileSizeLimit)
-        batch.append((input.path.inputName, bytes))
-      } catch {
-        io.err("error: \(error)\n")
-        unreadable = true
-        continue
-      }
-      fileCount += 1
-      if batch.count >= jobs * 4 { lintBatch(isLast: false) }
-    }
-    if paths.isEmpty, fileCount == (responderFile == nil ? 0 : 1), let responderFile {
-      // Only key commands, no menu file: lint them against the system's default menu.
-      batch.append((responderFile.name, FileBytes(Self.defaultMenu)))
-      empty.removeAll()
-    }
-    lintBatch(isLast: true)
-    // Several menu files with one responder file report the same responder findings; keep one.
-    if responderFile != nil {
-      (diagnostics, keys) = Self.removingRepeats(diagnostics, keys: keys, keepsKeys: usesBaseline)
-    }
-    if !empty.isEmpty && !allowEmpty {
-      // A mistyped CI path must not pass (DESIGN §7).
-      for directory in empty {
-        io.err(
-          "error: no menu definitions found under \(directory) (no *\(InputCollector.suffix) "
-            + "files); pass '--allow-empty' if that is expected\n")
-      }
-      unreadable = true
-    }
-    if unreadable && fileCount == 0 {
-      // Nothing was linted: a report would only say "No problems found in 0 files."
-      return .noInput
-    }
-    if usesBaseline {
-      let findings = zip(keys, diagnostics).map { (key: $0, diagnostic: $1) }
-        .sorted { $0.diagnostic < $1.diagnostic }
-      if let writeBaselinePath {
-        do {
-          try io.fileSystem.write(Array(Baseline(findings).json.utf8), to: writeBaselinePath)
-        } catch {
-          io.err("error: cannot write the baseline: \(error)\n")
-          return .failure
-        }
-      }
-      if let baselinePath {
-        let bytes: [UInt8]
-        do {
-          bytes = try io.fileSystem.read(baselinePath, limit: Self.fileSizeLimit)
-        } catch {
-          io.err("error: cannot read the baseline: \(error)\n")
-          return .noInput
-        }
-        let (baseline, problems) = Baseline.decode(bytes, file: baselinePath)
-        if let baseline {
-          let (kept, unmatched) = baseline.filter(findings)
-          diagnostics = kept + problems
-          if unmatched > 0 {
-            io.err(
-              "note: \(unmatched) \(unmatched == 1 ? "finding" : "findings") in the baseline "
-                + "\(baselinePath) no longer \(unmatched == 1 ? "occurs" : "occur"); "
-                + "'--write-baseline \(baselinePath)' drops \(unmatched == 1 ? "it" : "them")\n")
-          }
-        } else {
-          diagnostics += problems
-        }
-      }
-    }
-    for file in misnamed {
-      io.err(
-        "error: \(file) looks like a responder file, not a menu definition; "
-          + "lint it with '--responders \(file)'\n")
-    }
-    var result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
-    result.projectFacts = projectFacts
-    let context = ReportContext(
-      toolVersion: menulintVersion,
-      useColor: format == .text && output == nil && io.allowsColor,
-      workingDirectory: io.environment["PWD"])
-    let report = format.reporter.report(result, context: context)
-    if let output {
-      do {
-        try io.fileSystem.write(Array(report.utf8), to: output)
-      } catch {
-        io.err("error: cannot write the report: \(error)\n")
-        return .failure
-      }
-    } else {
-      io.out(report)
-    }
-    if unreadable { return .noInput }
-    if !misnamed.isEmpty { return .usage }
-    return result.fails(strict: strict) ? .failure : .success
-  }
-
-  /// Lints what one app's Swift describes, with findings moved to the Swift code, and their
-  /// baseline keys when a baseline is read or written.
-  func lintSwift(_ imported: SwiftImport, options: LintOptions, usesBaseline: Bool)
-    -> ([Diagnostic], [Baseline.Key])
-  {
-    let menuName = "<swift>.menu.json"
-    let respondersName = "<swift>.responders.json"
-    var found: [Diagnostic] = []
-    // The Swift app's responders are its own: JSON menu files linted in the same run keep
-    // the options they were given.
-    var swiftOptions = options
-    if let respondersJSON = imported.respondersJSON, options.responders == nil {
-      let (definition, problems) = Linter(options: options).lintResponders(
-        Array(respondersJSON.utf8), file: respondersName)
-      swiftOptions.responders = definition
-      found += problems
-    }
-    found += Linter(options: swiftOptions).lint(Array(imported.menuJSON.utf8), file: menuName)
-    let notes = Linter(options: options).applyingOptions(to: imported.notes)
-    let moved =
-      notes + imported.relocate(found, menuFile: menuName, respondersFile: respondersName)
-    guard usesBaseline else { return (moved, []) }
-    // Keys name elements as the written JSON does, and files as the Swift.
-    let jsonKeys =
-      Baseline.keys(for: notes, bytes: [], file: "")
-      + Baseline.keys(for: found, bytes: Array(imported.menuJSON.utf8), file: menuName)
-    let keys = zip(jsonKeys, moved).map {
-      Baseline.Key(rule: $0.rule, file: $1.location?.file ?? $0.file, element: $0.element)
-    }
-    return (moved, keys)
+    var frontend = LintFrontend(self, io: io)
+    return try frontend.run(io: &io)
   }
 
   /// The findings of several app targets' Swift, each once: a finding that holds for some of
@@ -568,14 +306,6 @@ struct LintCommand: ParsableCommand {
       }), let document = try? JSONParser().parse(bytes, file: "")
     else { return false }
     return document.root["build"] == nil
-  }
-
-  /// "Did you mean 'lint'?" for a mistyped subcommand taken as a path.
-  private func suggestion(for path: String) -> String {
-    guard let command = CommandLineTool.subcommandSuggestion(for: path, root: MenuLint.self) else {
-      return ""
-    }
-    return ". Did you mean '\(command)'?"
   }
 }
 

@@ -64,21 +64,17 @@ struct LocalizeCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
-    switch try DefinitionLoader.load(file, project: projectOptions, io: &io) {
-    case .failed(let code): return code
-    case .loaded(let loaded, let loadedDefinition):
-      (decoded, definition) = (loaded, loadedDefinition)
-    }
-    let chosen = try DefinitionLoader.platform(
+    var session = DefinitionSession(file: file)
+    let (decoded, definition) = try session.load(file, project: projectOptions, io: &io)
+    let chosen = try DefinitionSession.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(
+    let system = session.build(
       decoded, definition, for: chosen,
-      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
+      osVersion: try DefinitionSession.osVersion(osVersion, in: definition))
     let localization = ShortcutLocalization(
       system, layouts: layouts, direction: direction, usesMeasuredTables: !derived)
     io.out(json ? localization.json : Self.text(localization))
-    return decoded.hasErrors || buildErrors ? .failure : .success
+    return session.finish(io: io)
   }
 
   /// A table per layout: command, US shortcut, localized shortcut, method.

@@ -70,10 +70,10 @@ struct ResolveCommand: ParsableCommand {
       do {
         query = .shortcut(try KeyCombination(parsing: keys))
       } catch {
-        throw ValidationError("The value '\(keys)' is invalid for '--shortcut <keys>': \(error)")
+        throw ToolError.usage("The value '\(keys)' is invalid for '--shortcut <keys>': \(error)")
       }
     default:
-      throw ValidationError("Give exactly one of '--action <selector>' and '--shortcut <keys>'")
+      throw ToolError.usage("Give exactly one of '--action <selector>' and '--shortcut <keys>'")
     }
     overrides = [:]
     for assignment in arguments.values("set") {
@@ -87,7 +87,7 @@ struct ResolveCommand: ParsableCommand {
       guard let equals = assignment[searchFrom...].firstIndex(of: "="),
         equals != assignment.startIndex
       else {
-        throw ValidationError(
+        throw ToolError.usage(
           "The value '\(assignment)' is invalid for '--set <key=value>'; write key=value")
       }
       let key = String(assignment[..<equals])
@@ -101,7 +101,7 @@ struct ResolveCommand: ParsableCommand {
     _ = try LayoutOptions.osVersion(osVersion)
     json = arguments.option("format") == "json"
     if file == "-" && respondersFile == "-" {
-      throw ValidationError("Only one of the definition and '--responders' can be read from '-'")
+      throw ToolError.usage("Only one of the definition and '--responders' can be read from '-'")
     }
   }
 
@@ -122,7 +122,7 @@ struct ResolveCommand: ParsableCommand {
     }
     guard !known.contains(action) else { return }
     let suggestion = EditDistance.closest(to: action, in: known.sorted())
-    throw ValidationError(
+    throw ToolError.usage(
       "Unknown action '\(action)': no command in the main menu and no responder has it"
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
   }
@@ -144,7 +144,7 @@ struct ResolveCommand: ParsableCommand {
           ?? (opaque ? .bool : nil)
       else {
         let keys = Set(responders.stateKinds.keys).union(scenario.state.keys).sorted()
-        throw ValidationError(
+        throw ToolError.usage(
           "Unknown state key '\(key)' in '--set \(key)=…'"
             + (EditDistance.closest(to: key, in: keys).map { ". Did you mean '\($0)'?" }
               ?? (keys.isEmpty
@@ -158,7 +158,7 @@ struct ResolveCommand: ParsableCommand {
       case (.string, _):
         result[key] = .string(text)
       default:
-        throw ValidationError(
+        throw ToolError.usage(
           "The value '\(text)' is invalid for '--set \(key)=…': '\(key)' is \(kind.noun) in "
             + "scenario '\(scenario.name)'"
             + (kind == .bool ? "; write true or false" : "; write a number such as 3"))
@@ -175,27 +175,17 @@ struct ResolveCommand: ParsableCommand {
   }
 
   func run(io: inout CommandIO) throws -> ExitCode {
-    let (decoded, definition): (DecodedMenuDefinition, MenuDefinition)
-    switch try DefinitionLoader.load(file, project: projectOptions, io: &io) {
-    case .failed(let code): return code
-    case .loaded(let loaded, let loadedDefinition):
-      (decoded, definition) = (loaded, loadedDefinition)
-    }
-    let (responderDefinition, responderErrors): (ResponderDefinition, Bool)
-    switch try DefinitionLoader.loadResponders(
+    var session = DefinitionSession(file: file, responders: respondersFile)
+    let (decoded, definition) = try session.load(file, project: projectOptions, io: &io)
+    let responderDefinition = try session.loadResponders(
       respondersFile, project: projectOptions, io: &io)
-    {
-    case .failed(let code): return code
-    case .loaded(let loaded, let hasErrors):
-      (responderDefinition, responderErrors) = (loaded, hasErrors)
-    }
-    let scenario = try DefinitionLoader.scenario(scenarioName, in: responderDefinition)
+    let scenario = try DefinitionSession.scenario(scenarioName, in: responderDefinition)
     let overrides = try Self.checked(overrides, scenario: scenario, in: responderDefinition)
-    let chosen = try DefinitionLoader.platform(
+    let chosen = try DefinitionSession.platform(
       platform, preferred: definition.platforms.first ?? .iPadOS, in: definition)
-    let (system, buildErrors) = DefinitionLoader.build(
+    let system = session.build(
       decoded, definition, for: chosen,
-      osVersion: try DefinitionLoader.osVersion(osVersion, in: definition), io: &io)
+      osVersion: try DefinitionSession.osVersion(osVersion, in: definition))
     let chain = ResponderChain(responderDefinition)
     let state = scenario.state.merging(overrides) { _, new in new }
     let report: ResolutionReport
@@ -221,7 +211,7 @@ struct ResolveCommand: ParsableCommand {
       let localizer = ShortcutLocalizer(
         layout: layout, appLocalizesShortcuts: definition.localizesShortcuts)
       guard let keystroke = localizer.keystroke(of: shortcut) else {
-        throw ValidationError(
+        throw ToolError.usage(
           "'\(shortcut.canonical)' cannot be typed on the layout '\(layout.id)'")
       }
       let key = chain.resolve(
@@ -234,6 +224,6 @@ struct ResolveCommand: ParsableCommand {
         state: state)
     }
     io.out(json ? report.json : report.text)
-    return decoded.hasErrors || buildErrors || responderErrors ? .failure : .success
+    return session.finish(io: io)
   }
 }

@@ -23,7 +23,7 @@ struct SchemaCommand: ParsableCommand {
   init(parsing arguments: ParsedArguments) throws {
     let name = arguments.positional("kind") ?? ""
     guard let kind = JSONSchemas.Kind(rawValue: name) else {
-      throw ValidationError(
+      throw ToolError.usage(
         "The value '\(name)' is invalid for '<kind>'; expected "
           + JSONSchemas.Kind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
     }

@@ -22,6 +22,8 @@ enum DirectoryEntry: Equatable {
   /// Skipped: a link to a directory (not followed, so links cannot loop), a FIFO (reading one
   /// could wait forever), a device or a socket.
   case skipped
+  /// Listed, but what it is cannot be known: its directory can be read but not searched.
+  case unreadable(reason: String)
 }
 
 /// The file operations the CLI needs; tests substitute an in-memory one.
@@ -39,12 +41,17 @@ protocol FileSystem {
   func entry(_ path: String) -> DirectoryEntry?
   /// The names in a directory, unsorted.
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
-  /// Replaces a file's contents.
+  /// Replaces a file's contents, never leaving it partly written.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+  /// What identifies the file a path names, whatever path names it (`a.json`, `./a.json`, a
+  /// link); `nil` when nothing is there or the file system cannot tell.
+  func identity(_ path: String) -> String?
 }
 
 extension FileSystem {
   func regularFileSize(_ path: String) -> Int? { nil }
+
+  func identity(_ path: String) -> String? { nil }
 
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     FileBytes(try read(path, limit: limit))
@@ -166,8 +173,15 @@ struct RealFileSystem: FileSystem {
   }
 
   func entry(_ path: String) -> DirectoryEntry? {
-    switch POSIX.linkKind(ofPath: path) {
-    case nil: return nil
+    let kind: POSIX.FileKind
+    switch POSIX.linkKindOrFailure(ofPath: path) {
+    case .success(let found): kind = found
+    case .failure(let failure):
+      // Gone since it was listed, or nothing there: nothing to read.
+      if failure == POSIX.Failure(code: POSIX.Failure.noSuchFile) { return nil }
+      return .unreadable(reason: failure.reason)
+    }
+    switch kind {
     case .directory: return .directory
     case .regular: return .file
     case .symbolicLink:
@@ -187,16 +201,16 @@ struct RealFileSystem: FileSystem {
   }
 
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-    guard let descriptor = POSIX.openForWriting(path) else {
-      throw FileSystemError(path: path, reason: POSIX.Failure.last.reason)
+    do {
+      try POSIX.replaceFile(path, with: bytes)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
     }
-    defer { POSIX.close(descriptor: descriptor) }
-    let written = bytes.withUnsafeBytes { buffer in
-      Result { () throws(POSIX.Failure) in try POSIX.writeAll(descriptor, buffer) }
-    }
-    if case .failure(let failure) = written {
-      throw FileSystemError(path: path, reason: failure.reason)
-    }
+  }
+
+  func identity(_ path: String) -> String? {
+    guard path != "-", let found = POSIX.identity(ofPath: path) else { return nil }
+    return "\(found.device):\(found.inode)"
   }
 }
 
@@ -253,6 +267,12 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     files[path] = bytes
+  }
+
+  func identity(_ path: String) -> String? {
+    var normalized = path
+    while normalized.hasPrefix("./") { normalized.removeFirst(2) }
+    return files[normalized] == nil ? nil : normalized
   }
 }
 

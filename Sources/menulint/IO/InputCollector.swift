@@ -3,7 +3,8 @@
 /// A directory is searched recursively for `*.menu.json`: hidden directories (`.build`, `.git`)
 /// are skipped, and so are links to directories (which could loop) and anything that is not a
 /// regular file or a link to one (a FIFO could block forever). A directory that cannot be
-/// listed and a dangling link are unreadable inputs. A file named on the command line is taken
+/// listed, an entry of one that can be listed but not searched, and a dangling link are
+/// unreadable inputs. A file named on the command line is taken
 /// whatever its name; `-` is standard input. The result is sorted
 /// within each argument and free of repeats. Files a search finds are dropped when
 /// ``isExcluded`` says so (the configuration's `exclude`); a directory that then yields no
@@ -82,7 +83,7 @@ struct InputCollector {
         found.append(.unreadable(path: directory, reason: error.reason))
         continue
       }
-      for name in names.sorted() {
+      entries: for name in names.sorted() {
         let path =
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
@@ -92,6 +93,14 @@ struct InputCollector {
           if suffixes.contains(where: { name.hasSuffix($0) }) && !isExcluded(path) {
             found.append(.file(path: path))
           }
+        case .unreadable(let reason)?:
+          // Listed but not searchable: what it holds is unknown, which must not pass.
+          if name.hasPrefix(".") || isExcluded(path) { continue }
+          found.append(
+            .unreadable(
+              path: directory,
+              reason: "\(reason): it can be listed, but its entries cannot be examined"))
+          break entries
         case .skipped?, nil: break
         }
       }

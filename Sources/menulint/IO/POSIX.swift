@@ -37,6 +37,9 @@ enum POSIX {
     /// The C library's own wording, such as "No space left on device".
     var systemMessage: String { String(cString: strerror(code)) }
 
+    /// `ENOENT`: nothing at the path.
+    static var noSuchFile: Int32 { ENOENT }
+
     /// The failure of the call that just returned an error.
     static var last: Failure { Failure(code: errno) }
     /// An input/output error, for a write that wrote nothing.
@@ -87,6 +90,22 @@ enum POSIX {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return kind(info.st_mode)
+  }
+
+  /// What a path names, not following a final symbolic link, or why that cannot be known
+  /// (`ENOENT` when nothing is there, `EACCES` in a directory that can be listed but not
+  /// searched).
+  static func linkKindOrFailure(ofPath path: String) -> Result<FileKind, Failure> {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .failure(.last) }
+    return .success(kind(info.st_mode))
+  }
+
+  /// The device and inode of what a path names, following links; `nil` when nothing is there.
+  static func identity(ofPath path: String) -> (device: UInt64, inode: UInt64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino))
   }
 
   private static func kind(_ mode: mode_t) -> FileKind {
@@ -227,6 +246,57 @@ enum POSIX {
       }
     }
     if let failure { throw failure }
+  }
+
+  /// Replaces the file at `path` with `bytes` so that it is never seen partly written.
+  ///
+  /// The bytes go to a new file in the same directory, which is flushed to the disk and then
+  /// renamed over the old one. On failure (a full disk) the old file stays whole and the new
+  /// one is removed.
+  ///
+  /// A link is followed, and the file it names replaced. A path that names something other
+  /// than a regular file (a terminal, a pipe, `/dev/null`) is written in place. An existing
+  /// file keeps its permissions; a new one gets 0644 less the process's umask.
+  static func replaceFile(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    var target = path
+    if linkKind(ofPath: path) == .symbolicLink, let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var existing = stat()
+    let exists = stat(target, &existing) == 0
+    if exists && kind(existing.st_mode) != .regular { return try writeFile(bytes, to: target) }
+    let slash = target.lastIndex(of: "/")
+    let directory = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<16 {
+      temporary =
+        directory + "." + name + ".menulint-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw .last }
+    var failure: Failure?
+    failure = bytes.withUnsafeBytes { buffer -> Failure? in
+      do throws(Failure) {
+        try writeAll(descriptor, buffer)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if failure == nil, exists, fchmod(descriptor, existing.st_mode & 0o7777) != 0 {
+      failure = .last
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = .last }
+    if cCloseReporting(descriptor) != 0 && failure == nil { failure = .last }
+    if failure == nil, rename(temporary, target) != 0 { failure = .last }
+    if let failure {
+      _ = unlink(temporary)
+      throw failure
+    }
   }
 
   /// Removes a file; failures are ignored.
@@ -551,6 +621,11 @@ private func cWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: I
 
 private func cClose(_ descriptor: Int32) {
   _ = close(descriptor)
+}
+
+/// `close`, with its result: a file system may report a failed write only there.
+private func cCloseReporting(_ descriptor: Int32) -> Int32 {
+  close(descriptor)
 }
 
 #if canImport(Glibc)

@@ -55,7 +55,7 @@ enum ProjectSupport {
   ///   - options: What the options decide.
   ///   - io: The file system and current directory.
   /// - Returns: The plan.
-  /// - Throws: ``ValidationError`` when `--target` names no application target.
+  /// - Throws: ``ToolError/usage(_:)`` when `--target` names no application target.
   static func prepare(
     paths: [String], files: [String], options: Options, io: CommandIO
   ) throws -> Prepared {
@@ -71,12 +71,12 @@ enum ProjectSupport {
       switch error {
       case .unknownTarget(let name, let available):
         guard !available.isEmpty else {
-          throw ValidationError(
+          throw ToolError.usage(
             "'--target \(name)': no application target found in a project of "
               + paths.joined(separator: ", "))
         }
         let suggestion = EditDistance.closest(to: name, in: available)
-        throw ValidationError(
+        throw ToolError.usage(
           "Unknown target '\(name)'"
             + (suggestion.map { ". Did you mean '\($0)'?" }
               ?? ". The application targets are "

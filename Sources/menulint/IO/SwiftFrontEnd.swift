@@ -3,25 +3,36 @@ import MenuModel
 /// Runs the toolchain's parser on Swift files and imports what they describe (DESIGN §10).
 ///
 /// `swiftc` is `$SWIFTC`, else the first on `PATH`, else (on macOS) `xcrun --find swiftc`.
-/// Every run has a time limit; a missing, too old or broken toolchain is `unavailable` (69),
-/// a file swiftc cannot parse is `failed` (1).
+/// Every run has a time limit; a missing, too old or broken toolchain is `unavailable` (69). A
+/// file swiftc cannot parse is a ``ParseFailure``: the other files are still read.
 struct SwiftFrontEnd {
   /// Why the Swift could not be read.
   enum Failure: Error {
+    /// The toolchain cannot be used: nothing can be read.
     case unavailable(String)
-    case failed(String)
-
-    var exitCode: ExitCode {
-      switch self {
-      case .unavailable: .unavailable
-      case .failed: .failure
-      }
-    }
+    /// This file cannot be read; the others can.
+    case unparsable(ParseFailure)
 
     var message: String {
       switch self {
-      case .unavailable(let text), .failed(let text): text
+      case .unavailable(let text): text
+      case .unparsable(let failure): failure.description
       }
+    }
+  }
+
+  /// A file that could not be parsed: where, if swiftc says, and why.
+  struct ParseFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    var file: String
+    /// The 1-based line swiftc names.
+    var line: Int?
+    /// The 1-based column in bytes swiftc names.
+    var column: Int?
+    /// What went wrong, without the place: `swiftc cannot parse this file: expected '}'`.
+    var reason: String
+
+    var description: String {
+      "\(file)" + (line.map { ":\($0)" } ?? "") + (column.map { ":\($0)" } ?? "") + ": \(reason)"
     }
   }
 
@@ -52,12 +63,12 @@ struct SwiftFrontEnd {
           outputLimit: 1 << 20)
       })
     else {
-      throw .unavailable("error: cannot run '\(compiler)': reading Swift needs swiftc 6.1 or later")
+      throw .unavailable("cannot run '\(compiler)': reading Swift needs swiftc 6.1 or later")
     }
     guard probe.status == 0, !probe.timedOut else {
       let said = firstLine(probe.error)
       throw .unavailable(
-        "error: '\(compiler) \(arguments.joined(separator: " "))' failed"
+        "'\(compiler) \(arguments.joined(separator: " "))' failed"
           + (probe.timedOut ? " (timed out)" : " (exit \(probe.status))")
           + (said.isEmpty ? "" : ": \(said)")
           + "; reading Swift needs swiftc 6.1 or later, which prints the AST as JSON")
@@ -77,7 +88,7 @@ struct SwiftFrontEnd {
       }
       return frontEnd
     } catch {
-      throw .unavailable("error: \(compiler): \(error.message)")
+      throw .unavailable("\(compiler): \(error.message)")
     }
   }
 
@@ -86,7 +97,7 @@ struct SwiftFrontEnd {
   private static func locate(_ environment: [String: String]) throws(Failure) -> String {
     if let given = environment["SWIFTC"], !given.isEmpty {
       guard POSIX.isExecutable(given) else {
-        throw .unavailable("error: $SWIFTC names '\(given)', which is not an executable file")
+        throw .unavailable("$SWIFTC names '\(given)', which is not an executable file")
       }
       return given
     }
@@ -104,7 +115,7 @@ struct SwiftFrontEnd {
       }
     #endif
     throw .unavailable(
-      "error: swiftc not found: reading Swift needs the Swift toolchain (6.1 or later) on PATH, or its swiftc in $SWIFTC"
+      "swiftc not found: reading Swift needs the Swift toolchain (6.1 or later) on PATH, or its swiftc in $SWIFTC"
     )
   }
 
@@ -127,16 +138,22 @@ struct SwiftFrontEnd {
   /// Then, twice at most, the other files that declare a name the menu code uses but no file
   /// read declares (the enum of a tab list, an extension's constant) are parsed too, and
   /// everything is read again with them.
+  ///
+  /// - Returns: The import of every file that could be read, and the files that mention a menu
+  ///   API but could not be parsed, in order.
+  /// - Throws: ``Failure/unavailable(_:)`` when the toolchain cannot be used.
   func importFiles(
     _ files: [(name: String, bytes: [UInt8])], defines: Set<String>,
     definitionFields: [DefinitionField] = [], jobs: Int,
     stepBudget: Int = SwiftImporter.defaultStepBudget
-  ) throws(Failure) -> SwiftImport {
+  ) throws(Failure) -> (imported: SwiftImport, failures: [ParseFailure]) {
     let relevant = files.filter { SwiftImporter.mentionsMenuAPIs($0.bytes) }
     var parsed: [ParsedFile] = []
+    var failures: [ParseFailure] = []
     for result in parseAll(relevant, defines: defines, jobs: jobs) {
       switch result {
       case .success(let file): parsed.append(file)
+      case .failure(.unparsable(let failure)): failures.append(failure)
       case .failure(let failure): throw failure
       }
     }
@@ -162,7 +179,7 @@ struct SwiftFrontEnd {
       }
       imported = Self.importParsed(parsed, fields: definitionFields, stepBudget: stepBudget)
     }
-    return imported
+    return (imported, failures)
   }
 
   /// Parses files, each once per distinct platform text, in at most `jobs` swiftc processes
@@ -219,7 +236,8 @@ struct SwiftFrontEnd {
         switch answer {
         case .success(let tree)?: trees.append(tree)
         case .failure(let problem)?: failure = failure ?? problem
-        case nil: failure = failure ?? .failed("error: \(entry.file.name): not parsed")
+        case nil:
+          failure = failure ?? Self.unparsable(entry.file.name, "swiftc did not answer for it")
         }
       }
       let file = entry.file
@@ -235,7 +253,7 @@ struct SwiftFrontEnd {
       cache.files[file.name + "\u{0}" + key] = results[index]
     }
     return results.enumerated().map { index, result in
-      result ?? .failure(.failed("error: \(files[index].name): not parsed"))
+      result ?? .failure(Self.unparsable(files[index].name, "swiftc did not answer for it"))
     }
   }
 
@@ -295,7 +313,10 @@ struct SwiftFrontEnd {
     if let offset = invalidUTF8Offset(source) {
       let location = LineIndex(source).location(file: name, offset: offset)
       return .failure(
-        .failed("error: \(location): not UTF-8 text; Swift source must be UTF-8"))
+        .unparsable(
+          ParseFailure(
+            file: name, line: location.line, column: byteColumn(source, offset),
+            reason: "not UTF-8 text; Swift source must be UTF-8")))
     }
     var file = PreparedFile(
       name: name, source: source, texts: [], textOfPlatform: [:], unknownFlags: [])
@@ -354,23 +375,11 @@ struct SwiftFrontEnd {
         outputLimit: outputLimit.multipliedReportingOverflow(by: batch.count).overflow
           ? Int.max : outputLimit * batch.count)
     else {
-      return batch.map { _ in .failure(.unavailable("error: cannot run '\(compiler)'")) }
+      return batch.map { _ in .failure(.unavailable("cannot run '\(compiler)'")) }
     }
-    let names = batch.map(\.name).joined(separator: ", ")
-    if run.timedOut {
-      return batch.map { _ in
-        .failure(
-          .failed("error: \(names): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
-      }
-    }
-    if run.status >= 128 && !run.printedTooMuch {
-      return batch.map { _ in
-        .failure(
-          .unavailable(
-            "error: \(names): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"
-          ))
-      }
-    }
+    // A batch that took too long or crashed swiftc is parsed again one file at a time, so that
+    // only the file to blame is reported.
+    if run.timedOut || (run.status >= 128 && !run.printedTooMuch) { return oneByOne() }
     let documents = run.status == 0 && !run.printedTooMuch ? splitJSONValues(run.output) : []
     guard documents.count == batch.count else { return oneByOne() }
     var answers: [Result<SwiftFileSyntax, Failure>] = []
@@ -392,36 +401,65 @@ struct SwiftFrontEnd {
       let run = POSIX.run(
         compiler, arguments, input: text, timeout: timeout, outputLimit: outputLimit)
     else {
-      return .failure(.unavailable("error: cannot run '\(compiler)'"))
+      return .failure(.unavailable("cannot run '\(compiler)'"))
     }
     if run.timedOut {
       return .failure(
-        .failed("error: \(name): swiftc took longer than \(Int(timeout)) seconds; stopped it"))
+        unparsable(name, "swiftc took longer than \(Int(timeout)) seconds to parse it; stopped it"))
     }
     if run.printedTooMuch {
       return .failure(
-        .failed(
-          "error: \(name): swiftc printed more than \(outputLimit) bytes for this file; it is too large to read"
-        ))
+        unparsable(
+          name, "swiftc printed more than \(outputLimit) bytes for it; it is too large to read"))
     }
     if run.status >= 128 {
       return .failure(
-        .unavailable(
-          "error: \(name): swiftc crashed (signal \(run.status - 128)): \(firstLine(run.error))"))
+        unparsable(
+          name, "swiftc crashed parsing it (signal \(run.status - 128)): \(firstLine(run.error))"))
     }
     if run.status != 0 {
       let said = firstLine(run.error)
+      let place = firstError(run.error)
       return .failure(
-        .failed(
-          "error: \(name): swiftc cannot parse this file"
-            + (said.isEmpty ? "" : ": " + said.replacing("<stdin>", with: name))))
+        .unparsable(
+          ParseFailure(
+            file: name, line: place?.line, column: place?.column,
+            reason: "swiftc cannot parse this file"
+              + (place.map { ": " + $0.message } ?? (said.isEmpty ? "" : ": " + said)))))
     }
     do {
       return .success(try SwiftASTReader(source: text).read(run.output))
     } catch {
-      let message = "error: \(name): \(error.message)"
-      return .failure(error.isFileProblem ? .failed(message) : .unavailable(message))
+      return .failure(
+        error.isFileProblem
+          ? unparsable(name, error.message) : .unavailable("\(name): \(error.message)"))
     }
+  }
+
+  /// A failure of one file, at no particular place.
+  private static func unparsable(_ name: String, _ reason: String) -> Failure {
+    .unparsable(ParseFailure(file: name, reason: reason))
+  }
+
+  /// The place and message of the first `<stdin>:4:3: error: expected '}'` line swiftc
+  /// printed, if any.
+  static func firstError(_ output: [UInt8]) -> (line: Int, column: Int, message: String)? {
+    let text = String(decoding: output.prefix(1 << 16), as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasPrefix("<stdin>:") {
+      let parts = line.dropFirst(8).split(separator: ":", maxSplits: 2)
+      guard parts.count == 3, let number = Int(parts[0]), let column = Int(parts[1]),
+        parts[2].hasPrefix(" error: ")
+      else { continue }
+      return (number, column, firstLine(Array(parts[2].dropFirst(8).utf8)))
+    }
+    return nil
+  }
+
+  /// The 1-based column in bytes of an offset.
+  private static func byteColumn(_ bytes: [UInt8], _ offset: Int) -> Int {
+    var start = min(offset, bytes.count)
+    while start > 0 && bytes[start - 1] != 10 && bytes[start - 1] != 13 { start -= 1 }
+    return offset - start + 1
   }
 }
 

@@ -126,3 +126,21 @@ import Testing
     #expect(Diagnostic(.duplicateShortcut, .error, short, at: nil).message == short)
   }
 }
+
+extension BoundedDiagnosticsTests {
+  /// The summary of a bounded report counts every finding, those not shown included.
+  @Test func theSummaryCountsTheFindingsNotShown() {
+    var bounded = BoundedDiagnostics(limit: 2)
+    for line in 1...32_501 { bounded.append(Self.finding(.unknownField, line: line)) }
+    bounded.append(Self.finding(.duplicateJSONKey, line: 1, .error))
+    let result = LintResult(diagnostics: bounded.diagnostics, fileCount: 1)
+    #expect(result.diagnostics.count == 4)
+    #expect(result.findingCount == 32_502)
+    #expect(result.count(of: .warning) == 32_501)
+    #expect(result.count(of: .error) == 1)
+    #expect(
+      TextReporter.summary(result) == "Found 32,502 problems (1 error, 32,501 warnings) in 1 file.")
+    let json = JSONReporter().report(result, context: ReportContext(toolVersion: "0"))
+    #expect(json.contains(#""warnings": 32501"#))
+  }
+}

@@ -176,4 +176,27 @@ extension RefusedOperationNoteTests {
           + "menu because UIKit refused the earlier 'insertChild' that inserts it; UIKit does "
           + "nothing here | refused here 2") == true, "\(found)")
   }
+
+  /// An operation refused for several clashes says once what the menu loses: under the first
+  /// finding reported, not under each.
+  @Test func theLostCommandsNoteIsOncePerRefusedOperation() throws {
+    let json = """
+      {"formatVersion": 1, "platforms": ["iPadOS"], "osVersions": [18],
+       "build": [{"insertElements": [
+         {"type": "command", "title": "Get Info", "action": "getInfo:", "shortcut": "cmd+i"},
+         {"type": "command", "title": "Copy Twice", "action": "copy:"},
+         {"type": "command", "title": "Bolder", "action": "bolder:", "shortcut": "cmd+b"}],
+        "atEndOf": "edit"}]}
+      """
+    let diagnostics = Linter().lint(Array(json.utf8), file: "f.menu.json")
+    let refused = diagnostics.filter {
+      $0.ruleID == .duplicateShortcut || $0.ruleID == .duplicateIdentifier
+    }
+    #expect(refused.count == 3, "\(diagnostics.map(\.message))")
+    let withNote = refused.filter { finding in
+      finding.notes.contains { $0.message.hasPrefix("the menu loses all 3 commands") }
+    }
+    #expect(withNote.count == 1)
+    #expect(withNote.first == refused.min())
+  }
 }

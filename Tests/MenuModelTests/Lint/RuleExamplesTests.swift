@@ -6,10 +6,12 @@ import Testing
 /// passing ones must not report at all.
 @Suite struct RuleExamplesTests {
   /// The rules whose examples are definitions; `unresolved-swift` is about Swift source, and
-  /// its cases are tested by the Swift import tests of the CLI, which run swiftc;
-  /// `unreadable-project` is about project files, tested by the project reader's tests.
-  static let definitionRules = RuleRegistry.rules.filter {
-    $0.id != .unresolvedSwift && $0.id != .unreadableProject
+  /// its cases are tested by the Swift import tests of the CLI, which run swiftc, as are the
+  /// rules whose examples are Swift (`SwiftRuleExamplesTests`); `unreadable-project` is about
+  /// project files, tested by the project reader's tests.
+  static let definitionRules = RuleRegistry.rules.filter { rule in
+    rule.id != .unresolvedSwift && rule.id != .unreadableProject
+      && !(rule.triggeringExamples + rule.nonTriggeringExamples).contains(where: \.isSwift)
   }
 
   @Test(arguments: definitionRules)

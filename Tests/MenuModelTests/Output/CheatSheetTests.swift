@@ -263,3 +263,39 @@ import Testing
     #expect(markdown.contains("\n\n* * *\n\n- "))
   }
 }
+
+extension CheatSheetTests {
+  /// A responder's key command with the action and shortcut of a menu command is the menu's:
+  /// the sheet lists it once, in its menu, as lint does not report it as one the menu lacks.
+  @Test func aKeyCommandTheMenuHoldsIsListedOnce() throws {
+    let menu = #"""
+      {"formatVersion": 1, "platforms": ["iPadOS"], "osVersions": [18],
+       "build": [{"insertChild": {"type": "menu", "title": "Links", "id": "com.example.links",
+         "children": [{"type": "command", "title": "Add Link", "action": "addLink:",
+                       "shortcut": "cmd+k"}]}, "atEndOf": "edit"}]}
+      """#
+    let responders = #"""
+      {"formatVersion": 1, "responders": [
+        {"id": "editor", "kind": "viewController", "actions": ["addLink:", "removeLink:"],
+         "keyCommands": [
+           {"type": "command", "title": "Add Link", "action": "addLink:", "shortcut": "cmd+k"},
+           {"type": "command", "title": "Remove Link", "action": "removeLink:",
+            "shortcut": "shift+cmd+k"}]}]}
+      """#
+    let system = try Self.system(.iPadOS, text: menu)
+    let decoded = ResponderDefinitionDecoder.decode(Array(responders.utf8), file: "r.json")
+    let definition = try #require(decoded.definition)
+    let sheet = CheatSheet(system, style: .overlay, responders: definition)
+    let withK = sheet.commandItems.filter { $0.shortcut?.hasSuffix("K") == true }
+    #expect(withK.map(\.title) == ["Add Link", "Remove Link"])
+    #expect(sheet.sections.last?.title == CheatSheet.uncategorized)
+    #expect(Self.titles(sheet.sections.last?.items ?? []) == ["Remove Link ⇧⌘K"])
+    // Lint agrees: only Remove Link is a key command the menu does not hold.
+    var options = LintOptions()
+    options.responders = definition
+    let found = Linter(options: options).lint(Array(menu.utf8), file: "m.menu.json")
+      .filter { $0.ruleID == .responderKeyCommand }
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("'Remove Link'") == true, "\(found.map(\.message))")
+  }
+}

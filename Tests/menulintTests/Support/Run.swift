@@ -96,4 +96,6 @@ struct RootedFileSystem: FileSystem {
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     try real.write(bytes, to: resolve(path))
   }
+
+  func identity(_ path: String) -> String? { real.identity(resolve(path)) }
 }

@@ -121,6 +121,10 @@ public struct SwiftImport: Sendable {
   let responderLocations: [String: SourceLocation]
   /// The first file read, for findings about the definition as a whole.
   let firstFile: String
+  /// Whether the code builds a menu, declares key commands or configures the main menu: an
+  /// import of code that does none of these, and could not evaluate anything either
+  /// (``notes`` is empty), found no menu code at all.
+  public let describesMenus: Bool
 
   init(
     operations: [ImportedOperation], responders: [ImportedResponder],
@@ -129,6 +133,7 @@ public struct SwiftImport: Sendable {
   ) {
     self.notes = notes
     firstFile = files.first?.name ?? "<swift>"
+    describesMenus = !operations.isEmpty || !responders.isEmpty || mainMenuConfiguration != nil
     var definition = ""
     var map: [String: SwiftLocation] = [:]
     // The project's facts (DESIGN §12) come between the format version and the operations.

@@ -44,6 +44,9 @@ package struct SwiftTokens: Sendable {
   package let bytes: [UInt8]
   /// The tokens in source order.
   package private(set) var tokens: [Token] = []
+  /// The byte ranges of the `//` comments, `//` included, in source order: never inside a
+  /// string literal.
+  package private(set) var lineComments: [Range<Int>] = []
 
   /// Lexes `bytes`.
   package init(_ bytes: [UInt8]) {
@@ -146,7 +149,9 @@ package struct SwiftTokens: Sendable {
         } else if byte == UInt8(ascii: "/"), index + 1 < count,
           bytes[index + 1] == UInt8(ascii: "/")
         {
+          let start = index
           while index < count && bytes[index] != 10 && bytes[index] != 13 { index += 1 }
+          lineComments.append(start..<index)
         } else if byte == UInt8(ascii: "/"), index + 1 < count,
           bytes[index + 1] == UInt8(ascii: "*")
         {

@@ -48,11 +48,7 @@ struct ResponderKeyCommandRule: LintRule {
   func check(_ context: RuleContext) -> [Diagnostic] {
     let table = context.keyCommands
     guard let responders = table.responders else { return [] }
-    var inMenu: Set<ActionAndShortcut> = []
-    // The system's hidden key commands are in no menu the user sees.
-    for entry in table.entries where entry.responder == nil && !KeyCommandTable.isHidden(entry) {
-      inMenu.insert(ActionAndShortcut(action: entry.command.action, shortcut: entry.shortcut))
-    }
+    let inMenu = context.system.heldKeyCommands
     // Every platform's key commands, so that the finding reads the same on each platform
     // (and is reported once); a command for some platforms only says so in its note.
     var outside: [Int: [KeyCommandTable.Entry]] = [:]
@@ -61,7 +57,7 @@ struct ResponderKeyCommandRule: LintRule {
       for (position, command) in responder.keyCommands.enumerated() {
         guard let shortcut = command.shortcut,
           !(command.discoverabilityTitle ?? "").isEmpty || !command.title.isEmpty,
-          !inMenu.contains(ActionAndShortcut(action: command.action, shortcut: shortcut))
+          !inMenu.contains(.init(action: command.action, shortcut: shortcut))
         else { continue }
         if outside[index] == nil { order.append(index) }
         outside[index, default: []].append(
@@ -104,10 +100,5 @@ struct ResponderKeyCommandRule: LintRule {
           + "and let canPerformAction decide when \(they) \(entries.count == 1 ? "applies" : "apply")",
         at: first, notes: notes)
     }
-  }
-
-  struct ActionAndShortcut: Hashable {
-    var action: String
-    var shortcut: KeyCombination
   }
 }
