@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "MenuModel", targets: ["MenuModel"]),
     .executable(name: "menulint", targets: ["menulint"]),
     .plugin(name: "MenulintPlugin", targets: ["MenulintPlugin"]),
+    .plugin(name: "MenulintBuildToolPlugin", targets: ["MenulintBuildToolPlugin"]),
   ],
   targets: [
     .target(
@@ -22,6 +23,9 @@ let package = Package(
       capability: .command(
         intent: .custom(verb: "menulint", description: "Lint menu definitions with menulint.")),
       dependencies: ["menulint"]),
+    // Lints a target's Swift and menu definitions as it builds (Docs/Xcode.md). This one compiles
+    // menulint; Scripts/release writes a twin package whose plugins run the prebuilt binary.
+    .plugin(name: "MenulintBuildToolPlugin", capability: .buildTool(), dependencies: ["menulint"]),
     .executableTarget(
       name: "menulint-bench", dependencies: ["MenuModel"], path: "Benchmarks/menulint-bench"),
     // Helpers both test targets share: golden files, marked rule examples, ../shared/ access.

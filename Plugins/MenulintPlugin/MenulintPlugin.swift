@@ -10,11 +10,17 @@ import PackagePlugin
 @main
 struct MenulintPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "menulint")
+    try Self.run(
+      context.tool(named: "menulint").url, arguments.isEmpty ? ["lint"] : arguments,
+      in: context.package.directoryURL)
+  }
+
+  /// Runs menulint in the directory and reports a failure as the plugin's error.
+  static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
     let process = Process()
-    process.executableURL = tool.url
-    process.arguments = arguments.isEmpty ? ["lint"] : arguments
-    process.currentDirectoryURL = context.package.directoryURL
+    process.executableURL = tool
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
     try process.run()
     process.waitUntilExit()
     if process.terminationReason != .exit || process.terminationStatus != 0 {
@@ -22,3 +28,35 @@ struct MenulintPlugin: CommandPlugin {
     }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension MenulintPlugin: XcodeCommandPlugin {
+    /// The Xcode-project twin, run from the project's context menu.
+    ///
+    /// It runs menulint in the project's directory: with no arguments, `menulint lint` over the
+    /// Swift files and `*.menu.json` files of the targets chosen in Xcode (which passes them as
+    /// `--target NAME`), or over the project's directory when none is chosen. Other arguments
+    /// are passed to menulint as written.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      var extractor = ArgumentExtractor(arguments)
+      let chosen = Set(extractor.extractOption(named: "target"))
+      var menulintArguments = extractor.remainingArguments
+      if menulintArguments.isEmpty {
+        menulintArguments = ["lint"]
+        for target in context.xcodeProject.targets where chosen.contains(target.displayName) {
+          for file in target.inputFiles {
+            let isSwift = file.type == .source && file.url.pathExtension == "swift"
+            if isSwift || file.url.lastPathComponent.hasSuffix(".menu.json") {
+              menulintArguments.append(file.url.path(percentEncoded: false))
+            }
+          }
+        }
+      }
+      try Self.run(
+        context.tool(named: "menulint").url, menulintArguments,
+        in: context.xcodeProject.directoryURL)
+    }
+  }
+#endif

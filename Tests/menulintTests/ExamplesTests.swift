@@ -93,6 +93,9 @@ import Testing
       ["lint", "Examples/FocusTimer"],
       ["import", "Examples/FocusTimer"],
     ],
+    // The samples of the build-tool plugin (Docs/Xcode.md): a package and an Xcode project.
+    "PluginPackage": [["lint", "Examples/PluginPackage"]],
+    "PluginApp": [["lint", "Examples/PluginApp"]],
     "SwiftApp": [
       ["lint", "Examples/SwiftApp"],
       ["lint", "Examples/SwiftApp", "--define", "DEBUG", "--format", "sarif"],
