@@ -57,10 +57,14 @@ extension DuplicateShortcutRule {
         conflict.existing.isSystem
           ? "choose another shortcut, or remove or replace \(conflict.existing) first"
           : "choose another shortcut for one of them"))
-    return Diagnostic(
+    var diagnostic = Diagnostic(
       .duplicateShortcut, RuleID.duplicateShortcut.defaultSeverity,
       "\(Self.name(conflict.new.element)) uses \(shortcut.glyphs), which \(conflict.existing) already uses",
       at: location, notes: notes)
+    if case .command(let command) = conflict.new.element, command.origin == .app {
+      diagnostic.subject = ShortcutSubject(menuCommand: command)
+    }
+    return diagnostic
   }
 }
 
@@ -88,6 +92,7 @@ extension DuplicateShortcutRule {
           + "to the first, so this one never fires",
         at: entry, notes: [table.note(about: other, in: context.menu)])
       diagnostic.severity = .warning
+      diagnostic.subject = table.subject(of: entry, in: context.menu)
       diagnostics.append(diagnostic)
     }
     return diagnostics

@@ -83,6 +83,7 @@ struct UntypeableShortcutRule: LintRule {
       diagnostic.severity = severity
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
+      diagnostic.subject = table.subject(of: entry, in: context.menu)
       return diagnostic
     }
   }
