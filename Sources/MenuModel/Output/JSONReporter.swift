@@ -88,7 +88,7 @@ public struct JSONReporter: Reporter {
 
   /// A suggested shortcut: the shortcut as other outputs write shortcuts, its canonical text,
   /// why, and the edits that write it.
-  static func json(_ suggestion: Diagnostic.Suggestion) -> JSONOutput {
+  package static func json(_ suggestion: Diagnostic.Suggestion) -> JSONOutput {
     .object([
       (
         "shortcut",

@@ -82,6 +82,11 @@ struct LintCommand: ParsableCommand {
       help:
         "Record every finding in this baseline file (by rule, file and element, not line)."),
     .flag(
+      "fix",
+      help:
+        "Give each command a finding is about the first suggested shortcut, in the files, then report what remains."
+    ),
+    .flag(
       "allow-empty",
       help: "Exit 0 when a directory (or the current directory) holds no definitions."),
     .option(
@@ -127,6 +132,9 @@ struct LintCommand: ParsableCommand {
   var definesGiven: Bool
   var target: String?
   var allowEmpty: Bool
+  /// `--fix`, and how many runs have fixed so far (``Fixer``).
+  var fix: Bool
+  var fixPass = 0
   var configPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
@@ -143,6 +151,7 @@ struct LintCommand: ParsableCommand {
     definesGiven = arguments.isGiven("define")
     target = arguments.option("target")
     allowEmpty = arguments.flag("allow-empty")
+    fix = arguments.flag("fix")
     configPath = arguments.option("config")
     baselinePath = arguments.option("baseline")
     writeBaselinePath = arguments.option("write-baseline")
@@ -451,6 +460,7 @@ struct LintCommand: ParsableCommand {
     }
     var result = LintResult(diagnostics: diagnostics, fileCount: fileCount)
     result.projectFacts = projectFacts
+    if fix, let code = try Fixer.fix(result, command: self, io: &io) { return code }
     let context = ReportContext(
       toolVersion: menulintVersion,
       useColor: format == .text && output == nil && io.allowsColor,

@@ -41,10 +41,17 @@ protocol FileSystem {
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
   /// Replaces a file's contents.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+  /// Replaces an existing file's contents at once (a new file renamed over it), keeping its
+  /// permissions.
+  func replace(_ bytes: [UInt8], at path: String) throws(FileSystemError)
 }
 
 extension FileSystem {
   func regularFileSize(_ path: String) -> Int? { nil }
+
+  func replace(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+    try write(bytes, to: path)
+  }
 
   func readInPlace(_ path: String, limit: Int) throws(FileSystemError) -> FileBytes {
     FileBytes(try read(path, limit: limit))
@@ -181,6 +188,14 @@ struct RealFileSystem: FileSystem {
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     do {
       return try POSIX.directoryEntries(path)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
+    }
+  }
+
+  func replace(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+    do {
+      try POSIX.replaceFile(bytes, at: path)
     } catch {
       throw FileSystemError(path: path, reason: error.reason)
     }

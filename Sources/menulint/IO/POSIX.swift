@@ -229,6 +229,46 @@ enum POSIX {
     if let failure { throw failure }
   }
 
+  /// Replaces the contents of an existing file at once.
+  ///
+  /// Writes them to a new file beside it, with its permissions, and renames that over it, so
+  /// that a reader sees the old contents or the new, never part of them. A symbolic link keeps
+  /// pointing at the file it named.
+  static func replaceFile(_ bytes: [UInt8], at path: String) throws(Failure) {
+    guard let resolved = realpath(path, nil) else { throw .last }
+    let target = String(cString: resolved)
+    free(resolved)
+    var info = stat()
+    guard stat(target, &info) == 0 else { throw .last }
+    var template = Array((target + ".menulint-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else { throw .last }
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let failure = bytes.withUnsafeBytes { buffer -> Failure? in
+      guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { return .last }
+      do throws(Failure) {
+        try writeAll(descriptor, buffer)
+      } catch {
+        return error
+      }
+      return fsync(descriptor) == 0 ? nil : .last
+    }
+    cClose(descriptor)
+    if let failure {
+      _ = unlink(temporary)
+      throw failure
+    }
+    guard rename(temporary, target) == 0 else {
+      let failure = Failure.last
+      _ = unlink(temporary)
+      throw failure
+    }
+  }
+
   /// Removes a file; failures are ignored.
   static func removeFile(_ path: String) {
     _ = unlink(path)

@@ -99,7 +99,7 @@ struct ShortcutCandidates {
             + "'\(word.prefix(1).uppercased() + word.dropFirst())'"
         ))
     }
-    for word in words {
+    for word in ordered {
       for character in word.dropFirst() where isPlainLetter(character) {
         guard seen.insert(character).inserted else { continue }
         mnemonic.append(
@@ -163,9 +163,18 @@ struct ShortcutCandidates {
         result.append(Candidate(shortcut: shortcut, basis: basis))
       }
     }
-    // The mnemonic keys, each with every family before the next key.
-    for (key, basis) in keys.mnemonic {
+    // The mnemonic keys, each with every family before the next key. A key of the title that
+    // the command has keeps its modifiers with one more too, as Save As… ⌥⇧⌘S beside ⇧⌘S.
+    let keepsTitleKey =
+      original.map { shortcut in words.contains { $0.contains(shortcut.input.name) } } ?? false
+    for (number, (key, basis)) in keys.mnemonic.enumerated() {
       for modifiers in first { add(key, modifiers, basis) }
+      if number == 0, keepsTitleKey, let own = original?.modifiers, allowed == nil {
+        for extra in [ModifierFlags.option, .control, .shift] where !own.contains(extra) {
+          let more = own.union(extra)
+          if !first.contains(more) { add(key, more, basis) }
+        }
+      }
     }
     result += later
     later = []

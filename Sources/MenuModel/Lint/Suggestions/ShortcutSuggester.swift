@@ -257,7 +257,7 @@ struct ShortcutSuggester {
   /// Whether a ⇧ or ⌥ variant complements a keystroke that an unrelated command, or the
   /// system, holds: such a shortcut reads as a variant of the other.
   func isLaterComplement(_ shortcut: KeyCombination, for subject: Subject) -> Bool {
-    let words = Set(Self.words(of: subject.command))
+    let words = Self.relatedWords(Self.words(of: subject.command))
     for extra in [ModifierFlags.shift, .option] where shortcut.modifiers.contains(extra) {
       let base = KeyCombination(shortcut.input, modifiers: shortcut.modifiers.subtracting(extra))
       guard let packed = packedOnFirstRun(base) else { continue }
@@ -270,13 +270,28 @@ struct ShortcutSuggester {
           return true
         }
         for holder in holders[index][packed] ?? []
-        where holder.action != subject.command.action && words.isDisjoint(with: holder.words) {
+        where holder.action != subject.command.action
+          && words.isDisjoint(with: Self.relatedWords(holder.words))
+        {
           return true
         }
       }
     }
     return false
   }
+
+  /// The words that make two commands related: their titles' words, common verbs left out,
+  /// and the words the HIG gives one key (⇧⌘S: Duplicate, Save As) standing for each other.
+  static func relatedWords(_ words: [String]) -> Set<String> {
+    var related = Set(words.filter { !ShortcutCandidates.genericWords.contains($0) })
+    for group in sharedKeyWords where !related.isDisjoint(with: group) {
+      related.formUnion(group)
+    }
+    return related
+  }
+
+  /// Words of commands the HIG's standard shortcuts put on one key.
+  static let sharedKeyWords: [Set<String>] = [["duplicate", "save"]]
 
   /// The best free keystrokes for a command.
   ///
