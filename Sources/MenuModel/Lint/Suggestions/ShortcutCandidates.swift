@@ -169,7 +169,9 @@ struct ShortcutCandidates {
       original.map { shortcut in words.contains { $0.contains(shortcut.input.name) } } ?? false
     for (number, (key, basis)) in keys.mnemonic.enumerated() {
       for modifiers in first { add(key, modifiers, basis) }
-      if number == 0, keepsTitleKey, let own = original?.modifiers, allowed == nil {
+      if number == 0, keepsTitleKey, let own = original?.modifiers, own.contains(.command),
+        allowed == nil
+      {
         for extra in [ModifierFlags.option, .control, .shift] where !own.contains(extra) {
           let more = own.union(extra)
           if !first.contains(more) { add(key, more, basis) }
