@@ -96,4 +96,8 @@ struct RootedFileSystem: FileSystem {
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
     try real.write(bytes, to: resolve(path))
   }
+
+  func replace(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+    try real.replace(bytes, at: resolve(path))
+  }
 }

@@ -38,11 +38,11 @@ struct ShortcutCandidates {
     "show", "hide", "toggle", "get", "go", "set", "use", "enter", "exit", "turn", "open", "view",
   ]
 
-  /// The significant words of a title, lowercased, in order: stop words left out.
+  /// The significant words of a title, as written, in order: stop words left out.
   static func words(of title: String) -> [String] {
     var words: [String] = []
     var current = ""
-    for character in title.lowercased() {
+    for character in title {
       if character.isLetter || character.isNumber {
         current.append(character)
       } else if !current.isEmpty {
@@ -51,7 +51,7 @@ struct ShortcutCandidates {
       }
     }
     if !current.isEmpty { words.append(current) }
-    return words.filter { !stopWords.contains($0) }
+    return words.filter { !stopWords.contains($0.lowercased()) }
   }
 
   /// The words of an action selector: `showSubscriptions:` → show, subscriptions.
@@ -83,30 +83,30 @@ struct ShortcutCandidates {
       if let character = original.character { seen.insert(character) }
     }
     let ordered =
-      words.filter { !genericWords.contains($0) } + words.filter { genericWords.contains($0) }
+      words.filter { !genericWords.contains($0.lowercased()) }
+      + words.filter { genericWords.contains($0.lowercased()) }
     func isPlainLetter(_ character: Character) -> Bool {
       guard let byte = character.asciiByte else { return false }
       return (0x61...0x7A).contains(byte)
     }
     for word in ordered {
-      guard let first = word.first, isPlainLetter(first), seen.insert(first).inserted else {
+      guard let first = word.lowercased().first, isPlainLetter(first), seen.insert(first).inserted
+      else {
         continue
       }
       mnemonic.append(
         (
           .character(first),
-          "\(KeyInput.displayCase(String(first))) as in "
-            + "'\(word.prefix(1).uppercased() + word.dropFirst())'"
+          "\(KeyInput.displayCase(String(first))) as in '\(word)'"
         ))
     }
     for word in ordered {
-      for character in word.dropFirst() where isPlainLetter(character) {
+      for character in word.lowercased().dropFirst() where isPlainLetter(character) {
         guard seen.insert(character).inserted else { continue }
         mnemonic.append(
           (
             .character(character),
-            "\(KeyInput.displayCase(String(character))) from "
-              + "'\(word.prefix(1).uppercased() + word.dropFirst())'"
+            "\(KeyInput.displayCase(String(character))) from '\(word)'"
           ))
       }
     }
@@ -166,7 +166,9 @@ struct ShortcutCandidates {
     // The mnemonic keys, each with every family before the next key. A key of the title that
     // the command has keeps its modifiers with one more too, as Save As… ⌥⇧⌘S beside ⇧⌘S.
     let keepsTitleKey =
-      original.map { shortcut in words.contains { $0.contains(shortcut.input.name) } } ?? false
+      original.map { shortcut in
+        words.contains { $0.lowercased().contains(shortcut.input.name) }
+      } ?? false
     for (number, (key, basis)) in keys.mnemonic.enumerated() {
       for modifiers in first { add(key, modifiers, basis) }
       if number == 0, keepsTitleKey, let own = original?.modifiers, own.contains(.command),

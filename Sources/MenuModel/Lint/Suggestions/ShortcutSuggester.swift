@@ -283,7 +283,8 @@ struct ShortcutSuggester {
   /// The words that make two commands related: their titles' words, common verbs left out,
   /// and the words the HIG gives one key (⇧⌘S: Duplicate, Save As) standing for each other.
   static func relatedWords(_ words: [String]) -> Set<String> {
-    var related = Set(words.filter { !ShortcutCandidates.genericWords.contains($0) })
+    var related = Set(
+      words.map { $0.lowercased() }.filter { !ShortcutCandidates.genericWords.contains($0) })
     for group in sharedKeyWords where !related.isDisjoint(with: group) {
       related.formUnion(group)
     }
