@@ -23,8 +23,9 @@ import Testing
     .untypeableShortcut, .systemBehaviorConflict,
   ]
 
-  /// Get Info on ⌘I, which Italic holds: the example. ⇧⌘I would read as a variant of
-  /// Italic and ⌥⌘I is the HIG's Inspector, so I with ⌃⌘.
+  /// Get Info on ⌘I, which Italic holds: the example.
+  ///
+  /// ⇧⌘I would read as a variant of Italic and ⌥⌘I is the HIG's Inspector, so I with ⌃⌘.
   @Test func getInfoGetsControlCommandI() throws {
     let diagnostics = Linter().lint(
       Self.definition(
