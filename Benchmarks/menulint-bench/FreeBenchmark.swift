@@ -49,5 +49,33 @@ enum FreeBenchmark {
           + "\(Format.ratio(freeRun / lint)) |")
     }
     print("\n(\(free) keystrokes listed for '\(title)'.)")
+    try suggestionShare(directory: directory, runs: runs)
+  }
+
+  /// What suggesting costs a lint of synthetic definitions whose collisions and refused
+  /// operations are fixable findings: the same lint with and without suggestions, in turn.
+  static func suggestionShare(directory: String, runs: Int) throws {
+    print("\nSuggestions' share of a lint (synthetic definitions, in-process, medians):\n")
+    print("| commands | findings with suggestions | lint ms | without suggestions ms | share |")
+    print("|---:|---:|---:|---:|---:|")
+    for size in [10_000, 100_000, 1_000_000] {
+      let bytes = SyntheticDefinition(commands: size).generate()
+      var plain = LintOptions()
+      plain.suggestsShortcuts = false
+      let (with, without) = (Linter(), Linter(options: plain))
+      var withTimes: [Double] = []
+      var withoutTimes: [Double] = []
+      var suggested = 0
+      for _ in 0..<max(3, size >= 1_000_000 ? 3 : runs) {
+        let (run, seconds) = Measure.time { with.run(bytes, file: "s.json") }
+        suggested = run.diagnostics.count { !$0.suggestions.isEmpty }
+        withTimes.append(seconds)
+        withoutTimes.append(Measure.time { without.run(bytes, file: "s.json") }.1)
+      }
+      let (a, b) = (Measure.median(withTimes), Measure.median(withoutTimes))
+      print(
+        "| \(Format.count(size)) | \(suggested) | \(Format.milliseconds(a)) | "
+          + "\(Format.milliseconds(b)) | \(String(format: "%.1f", (a - b) / a * 100)) % |")
+    }
   }
 }
