@@ -127,12 +127,16 @@ struct SyntheticDefinition {
     return Array(out.utf8)
   }
 
-  /// A realistic app: a few hundred commands, about a third with shortcuts, in the menus an
-  /// app really adds to.
-  static func realisticApp() -> [UInt8] {
+  /// A realistic app: a few hundred commands (210 unless asked), about a third with shortcuts,
+  /// in the menus an app really adds to, in the same proportions.
+  static func realisticApp(commands: Int = 210) -> [UInt8] {
     var elements: [String] = []
     var index = 0
-    for (menu, count) in [("file", 40), ("edit", 60), ("view", 80), ("window", 20), ("help", 10)] {
+    var counts = [("file", 40), ("edit", 60), ("view", 80), ("window", 20), ("help", 10)].map {
+      ($0.0, $0.1 * commands / 210)
+    }
+    counts[2].1 += commands - counts.reduce(0) { $0 + $1.1 }
+    for (menu, count) in counts {
       var items: [String] = []
       for _ in 0..<count {
         var text = #"{"type": "command", "title": "Item \#(index)", "action": "item\#(index):""#

@@ -5,12 +5,13 @@ import MenuModel
 // shipped binary side by side with `jq empty`, Foundation's JSONSerialization and /bin/true.
 //
 //   swift build -c release && .build/release/menulint-bench [--sizes 1000,10000,100000]
-//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR] [--only swift-import|phases]
+//     [--runs 5] [--shape wide|deep] [--menulint PATH] [--keep DIR]
+//     [--only swift-import|phases|free]
 
 struct Options {
   static let usage = """
     usage: menulint-bench [--sizes 1000,10000,100000,1000000] [--runs 5] [--shape wide|deep]
-                          [--menulint PATH] [--keep DIR] [--only swift-import|phases]
+                          [--menulint PATH] [--keep DIR] [--only swift-import|phases|free]
 
     Times the lint pipeline phase by phase on synthetic definitions, and the menulint binary
     side by side with `jq empty`, JSONSerialization and /bin/true. --keep writes the files it
@@ -23,7 +24,7 @@ struct Options {
   var menulint: String
   var directory: String?
   /// `swift-import` runs only the Swift import measurement; `phases`, only the in-process
-  /// phases.
+  /// phases; `free`, only `free` beside `lint` on a 300-command app.
   var only: String?
 
   init(_ arguments: ArraySlice<String>) throws {
@@ -129,6 +130,10 @@ func main() throws {
     options.directory ?? NSTemporaryDirectory() + "menulint-bench-\(getpid())"
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   defer { if options.directory == nil { try? FileManager.default.removeItem(atPath: directory) } }
+  if options.only == "free" {
+    try FreeBenchmark.run(menulint: options.menulint, directory: directory, runs: options.runs)
+    return
+  }
   if options.only == "swift-import" {
     try SwiftImportBenchmark.run(
       menulint: options.menulint, directory: directory, runs: options.runs)
@@ -262,6 +267,7 @@ func main() throws {
           + "| \(Format.ratio(seconds / version.seconds)) |")
     }
   }
+  try FreeBenchmark.run(menulint: options.menulint, directory: directory, runs: options.runs)
   try printCostChecks(runs: options.runs)
   try SwiftImportBenchmark.run(menulint: options.menulint, directory: directory, runs: options.runs)
 }

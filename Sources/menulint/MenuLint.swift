@@ -7,7 +7,7 @@ struct MenuLint: ParsableCommand {
     subcommands: [
       LintCommand.self, CheatSheetCommand.self, RulesCommand.self, ExplainCommand.self,
       ResolveCommand.self, LocalizeCommand.self, LayoutsCommand.self, SchemaCommand.self,
-      ImportCommand.self,
+      ImportCommand.self, FreeCommand.self,
     ],
     defaultSubcommand: LintCommand.self)
 

@@ -160,6 +160,7 @@ import Testing
           note: both are pressed as ⇧⌘S
           note: UIKit may match "S" with ⌘ as ⌘S or as ⇧⌘S; write "s" with ⌘, or "S" with ⇧⌘, to say which you mean
           note: only on macCatalyst
+          help: try ⌥⌘S: free on iPadOS 18/26 and Mac Catalyst, typeable on US
         Found 1 problem (1 warning) in 1 file.
 
         """)

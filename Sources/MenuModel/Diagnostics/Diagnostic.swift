@@ -25,6 +25,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// ``LintOptions/maximumDiagnosticsPerRule`` per rule and file are kept), how many; 0 for
   /// every other diagnostic.
   public var omittedCount = 0
+  /// Other shortcuts that would fix the finding, best first; empty for findings that another
+  /// shortcut does not fix.
+  public var suggestions: [Suggestion] = []
+  /// The key command the finding is about, for a finding another shortcut would fix.
+  var subject: ShortcutSubject?
 
   /// How many findings of one rule a file reports by default; the rest are counted in one
   /// summary finding (``omittedCount``).
@@ -88,7 +93,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// The finding as the text report writes it, without escaping or colour:
   /// `file:line:column: severity: message [rule]`, where it holds in parentheses, then one
-  /// indented line per note.
+  /// indented line per note, and the first suggestion's `help:` line.
   ///
   ///     App.menu.json:3:7: warning: 'Search' uses ⌘Space, which … [reserved-shortcut] (on iPadOS)
   ///       note: source: Apple Support
@@ -109,6 +114,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     for note in notes {
       text += "\n  " + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
     }
+    if let suggestion = suggestions.first { text += "\n  help: " + suggestion.help }
     return text
   }
 

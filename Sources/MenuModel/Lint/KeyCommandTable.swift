@@ -197,6 +197,27 @@ struct KeyCommandTable: Sendable {
     return Diagnostic.Note("\(what) is in the main menu")
   }
 
+  /// The command an entry belongs to, as findings that another shortcut would fix name it:
+  /// the command itself for an alternate; `nil` for a system command.
+  func subject(of entry: Entry, in menu: MenuBuilder) -> ShortcutSubject? {
+    guard entry.isApp else { return nil }
+    switch entry.place {
+    case .menu(let node):
+      guard case .command(let command) = menu.element(node) else { return nil }
+      return ShortcutSubject(menuCommand: command)
+    case .responder(let responder, let index):
+      guard let command = responders?.responders[responder].keyCommands[index] else {
+        return nil
+      }
+      return ShortcutSubject(
+        key: "responder \(responder) \(index)", document: .responders,
+        valueIndex: command.source?.valueIndex, responder: responder, keyCommand: index,
+        name: command.name, shortcut: command.shortcut?.glyphs ?? "")
+    case .hidden:
+      return nil
+    }
+  }
+
   /// Whether an entry is a hidden key command the system adds.
   static func isHidden(_ entry: Entry) -> Bool {
     if case .hidden = entry.place { return true }
@@ -211,4 +232,14 @@ struct KeyCommandTable: Sendable {
     return one == other || one.canHold(with: other)
   }
 
+}
+
+extension ShortcutSubject {
+  /// The subject of a main-menu command: its identity, equal on every platform.
+  init(menuCommand command: Command) {
+    self.init(
+      key: "menu \(command.identity)", document: .menu, valueIndex: command.source?.valueIndex,
+      fingerprint: command.fingerprint, name: command.name,
+      shortcut: command.shortcut?.glyphs ?? "")
+  }
 }

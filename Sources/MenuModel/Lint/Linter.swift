@@ -90,18 +90,26 @@ public struct Linter: Sendable {
     guard let definition = decoded.definition else {
       return LintRun(diagnostics: finish(decoded.diagnostics), decoded: decoded, systems: [])
     }
-    let (found, systems, tables) = findings(decoded, definition: definition, jobs: jobs)
+    let (found, systems, tables, sweeps) = findings(decoded, definition: definition, jobs: jobs)
     // An element's `lintIgnore` hides its findings before they are bounded and counted.
-    let diagnostics = finish(
+    var diagnostics = finish(
       decoded.suppressions.isEmpty ? found : found.filter { !decoded.isSuppressed($0) })
+    if options.suggestsShortcuts {
+      diagnostics = suggesting(
+        diagnostics, systems: systems, tables: tables, sweeps: sweeps,
+        menuDocument: decoded.document)
+    }
     return LintRun(diagnostics: diagnostics, decoded: decoded, systems: systems, tables: tables)
   }
 
   /// The decoding diagnostics and the findings of every platform, unsorted and unbounded, with
-  /// the menus and key command tables built for them.
+  /// the menus, key command tables and layout sweeps built for them.
   private func findings(
     _ decoded: DecodedMenuDefinition, definition: MenuDefinition, jobs: some JobRunner
-  ) -> (diagnostics: [Diagnostic], systems: [MenuSystem], tables: [KeyCommandTable]) {
+  ) -> (
+    diagnostics: [Diagnostic], systems: [MenuSystem], tables: [KeyCommandTable],
+    sweeps: [LayoutSweep]?
+  ) {
     let document = decoded.document
     let versions = osVersions(for: definition)
     let targets = platforms(for: definition).flatMap { platform in
@@ -126,7 +134,7 @@ public struct Linter: Sendable {
       })
     return (
       decoded.diagnostics + Self.merging(perSystem, versions: versions), built.map(\.0),
-      built.map(\.2)
+      built.map(\.2), sweeps
     )
   }
 
@@ -243,7 +251,15 @@ public struct Linter: Sendable {
     settings.operations = []
     let system = MenuSystem(
       platform: platform, osVersion: osVersion, menu: menu, definition: settings)
-    return finish(Diagnostic.mergingPlatforms([(platform, check(system))]))
+    let table = KeyCommandTable(system: system, responders: options.responders)
+    let sweep = sweeps(for: [table], of: [system])
+    let found = finish(
+      Diagnostic.mergingPlatforms([
+        (platform, check(system, table: table, sweep: sweep?.first))
+      ]))
+    guard options.suggestsShortcuts else { return found }
+    return suggesting(
+      found, systems: [system], tables: [table], sweeps: sweep, menuDocument: nil)
   }
 
   /// Runs the rules on a built menu (the checks after building).
@@ -357,6 +373,9 @@ public struct LintOptions: Sendable {
   public var responders: ResponderDefinition?
   /// The deepest JSON nesting accepted.
   public var maximumDepth: Int
+  /// Whether findings another shortcut would fix carry suggestions
+  /// (``Diagnostic/suggestions``).
+  public var suggestsShortcuts = true
   /// The most findings of one rule reported per file.
   ///
   /// The rest are counted in one more finding (see ``Diagnostic/omittedCount``); 0 reports

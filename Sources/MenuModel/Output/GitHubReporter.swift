@@ -37,6 +37,7 @@ public struct GitHubReporter: Reporter {
         lines.append("note: " + place + note.message)
       }
       if let scope = TextReporter.scope(of: diagnostic) { lines.append("note: " + scope) }
+      if let suggestion = diagnostic.suggestions.first { lines.append("help: " + suggestion.help) }
       let message = lines.map(Self.data).joined(separator: "%0A")
       output += "::\(command) \(properties.joined(separator: ","))::\(message)\n"
     }

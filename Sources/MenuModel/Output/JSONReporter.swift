@@ -82,6 +82,36 @@ public struct JSONReporter: Reporter {
       ("directions", .array(diagnostic.directions.map { .string($0.rawValue) })),
       ("platforms", .array(diagnostic.platforms.map { .string($0.rawValue) })),
       ("osVersions", .array(diagnostic.osVersions.map { .integer($0.rawValue) })),
+      ("suggestions", .array(diagnostic.suggestions.map(json))),
+    ])
+  }
+
+  /// A suggested shortcut: the shortcut as other outputs write shortcuts, its canonical text,
+  /// why, and the edits that write it.
+  package static func json(_ suggestion: Diagnostic.Suggestion) -> JSONOutput {
+    .object([
+      (
+        "shortcut",
+        .object([
+          ("input", .string(suggestion.input)),
+          ("modifiers", .array(suggestion.modifiers.map(JSONOutput.string))),
+          ("display", .string(suggestion.display)),
+        ])
+      ),
+      ("canonical", .string(suggestion.shortcut)),
+      ("basis", .string(suggestion.basis)),
+      ("reason", .string(suggestion.reason)),
+      (
+        "edits",
+        .array(
+          suggestion.edits.map { edit in
+            .object([
+              ("file", .string(edit.file)), ("line", .integer(edit.start.line)),
+              ("column", .integer(edit.start.column)), ("endLine", .integer(edit.end.line)),
+              ("endColumn", .integer(edit.end.column)), ("replacement", .string(edit.replacement)),
+            ])
+          })
+      ),
     ])
   }
 

@@ -50,6 +50,8 @@ public struct SARIFReporter: Reporter {
         return .object(members)
       }
       if !related.isEmpty { members.append(("relatedLocations", .array(related))) }
+      let fixes = diagnostic.suggestions.compactMap { Self.fix($0, context: context) }
+      if !fixes.isEmpty { members.append(("fixes", .array(fixes))) }
       members.append(
         (
           "properties",
@@ -102,12 +104,48 @@ public struct SARIFReporter: Reporter {
     }
   }
 
-  /// The message, followed by notes that have no place of their own and where it holds.
+  /// The message, followed by notes that have no place of their own, where it holds, and the
+  /// first suggestion.
   static func text(of diagnostic: Diagnostic) -> String {
     var lines = [diagnostic.message]
     lines += diagnostic.notes.filter { $0.location == nil }.map { "note: " + $0.message }
     if let scope = TextReporter.scope(of: diagnostic) { lines.append("note: " + scope) }
+    if let suggestion = diagnostic.suggestions.first { lines.append("help: " + suggestion.help) }
     return lines.joined(separator: "\n")
+  }
+
+  /// A suggestion as a SARIF fix: its edits as replacements, grouped by file; `nil` for one
+  /// without edits.
+  static func fix(_ suggestion: Diagnostic.Suggestion, context: ReportContext) -> JSONOutput? {
+    guard !suggestion.edits.isEmpty else { return nil }
+    var files: [String] = []
+    for edit in suggestion.edits where !files.contains(edit.file) { files.append(edit.file) }
+    let changes: [JSONOutput] = files.map { file in
+      let replacements: [JSONOutput] = suggestion.edits.filter { $0.file == file }.map { edit in
+        .object([
+          (
+            "deletedRegion",
+            .object([
+              ("startLine", .integer(edit.start.line)),
+              ("startColumn", .integer(edit.start.column)),
+              ("endLine", .integer(edit.end.line)), ("endColumn", .integer(edit.end.column)),
+            ])
+          ),
+          ("insertedContent", .object([("text", .string(edit.replacement))])),
+        ])
+      }
+      return .object([
+        (
+          "artifactLocation",
+          .object([("uri", .string(uriReference(context.relativePath(file))))])
+        ),
+        ("replacements", .array(replacements)),
+      ])
+    }
+    return .object([
+      ("description", .object([("text", .string(suggestion.help))])),
+      ("artifactChanges", .array(changes)),
+    ])
   }
 
   static func location(_ location: SourceLocation, context: ReportContext) -> JSONOutput {

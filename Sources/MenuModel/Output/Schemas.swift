@@ -527,6 +527,45 @@ package enum JSONSchemas {
     let strings = JSONOutput.object([
       ("type", .string("array")), ("items", .object([("type", .string("string"))])),
     ])
+    let integer = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(1))])
+    let edit = object(
+      [
+        ("file", string("The file the edit changes, as locations name it.")),
+        ("line", integer), ("column", integer), ("endLine", integer),
+        (
+          "endColumn",
+          .object([
+            ("type", .string("integer")), ("minimum", .integer(1)),
+            ("description", .string("The column after the replaced text, in Unicode scalars.")),
+          ])
+        ),
+        ("replacement", string("The text that replaces it.")),
+      ],
+      required: ["file", "line", "column", "endLine", "endColumn", "replacement"],
+      description: "A replacement of the text between two positions.")
+    let suggestion = object(
+      [
+        (
+          "shortcut",
+          object(
+            [
+              ("input", string("The key: its character, or a named key's name (up).")),
+              ("modifiers", strings),
+              ("display", string("The shortcut in glyphs, such as ⌃⌘I.")),
+            ], required: ["input", "modifiers", "display"])
+        ),
+        ("canonical", string("The shortcut as a definition writes it, such as ctrl+cmd+i.")),
+        ("basis", string("What makes it a good key for the command: 'keeps I', 'I as in Info'.")),
+        ("reason", string("Why it is free: the platforms, versions and layouts checked.")),
+        (
+          "edits",
+          array(
+            of: reference("edit"),
+            "The edits that write it where the shortcut is a literal; empty where it is not.")
+        ),
+      ],
+      required: ["shortcut", "canonical", "basis", "reason", "edits"],
+      description: "Another shortcut for the command, free wherever the definition is checked.")
     let diagnostic = object(
       [
         ("rule", .object([("enum", .array(RuleRegistry.rules.map { .string($0.id.rawValue) }))])),
@@ -552,10 +591,17 @@ package enum JSONSchemas {
             of: .object([("enum", .array(OSVersion.allCases.map { .integer($0.rawValue) }))]),
             "The system versions where the finding holds; empty for every one checked.")
         ),
+        (
+          "suggestions",
+          array(
+            of: reference("suggestion"),
+            "Other shortcuts that would fix the finding, best first; empty when another shortcut does not."
+          )
+        ),
       ],
       required: [
         "rule", "severity", "message", "location", "notes", "layouts", "directions", "platforms",
-        "osVersions",
+        "osVersions", "suggestions",
       ])
     let count = JSONOutput.object([("type", .string("integer")), ("minimum", .integer(0))])
     func nullable(_ type: String, _ description: String) -> JSONOutput {
@@ -639,7 +685,13 @@ package enum JSONSchemas {
       ),
       ("required", .array(["version", "tool", "diagnostics", "summary"].map(JSONOutput.string))),
       ("additionalProperties", .bool(false)),
-      ("$defs", .object([("location", location), ("diagnostic", diagnostic)])),
+      (
+        "$defs",
+        .object([
+          ("location", location), ("diagnostic", diagnostic), ("suggestion", suggestion),
+          ("edit", edit),
+        ])
+      ),
     ])
   }()
 }

@@ -3,6 +3,7 @@
 ///
 ///     App.menu.json:12:9: error: 'Get Info' uses ⌘I, which 'Italic' already uses [duplicate-shortcut]
 ///       note: 'Italic' (toggleItalics:) is a system command in textStyle
+///       help: try ⌃⌘I: free on iPadOS 18/26 and Mac Catalyst, typeable on all 84 layouts
 ///     Found 1 problem (1 error) in 1 file.
 public struct TextReporter: Reporter {
   /// Creates the reporter.
@@ -33,6 +34,9 @@ public struct TextReporter: Reporter {
       }
       if let scope = Self.scope(of: diagnostic) {
         output += "  " + style.note("note:") + " " + scope + "\n"
+      }
+      if let suggestion = diagnostic.suggestions.first {
+        output += "  " + style.help("help:") + " " + TerminalText.escaped(suggestion.help) + "\n"
       }
     }
     if context.includesSummary { output += Self.summary(result) + "\n" }
@@ -107,6 +111,7 @@ private struct Style {
   func bold(_ text: String) -> String { wrap(text, "1") }
   func dim(_ text: String) -> String { wrap(text, "2") }
   func note(_ text: String) -> String { wrap(text, "1;36") }
+  func help(_ text: String) -> String { wrap(text, "1;32") }
 
   func severity(_ severity: Severity) -> String {
     switch severity {

@@ -1,7 +1,8 @@
 /// Line and column positions in a file's bytes: lines end at LF, CR LF or a lone CR (as Swift
 /// and property-list readers take them), and columns count Unicode scalars from 1.
 public struct LineIndex: Sendable {
-  private let bytes: [UInt8]
+  /// The text's bytes.
+  public let bytes: [UInt8]
   /// The offset where each line starts.
   private let lineStarts: [Int]
 

@@ -86,6 +86,11 @@ struct LintCommand: ParsableCommand {
       help:
         "Record every finding in this baseline file (by rule, file and element, not line)."),
     .flag(
+      "fix",
+      help:
+        "Give each command a finding is about the first suggested shortcut, in the files, then report what remains."
+    ),
+    .flag(
       "allow-empty",
       help:
         "Exit 0 when a directory (or the current directory) holds no definitions, or its Swift no menu code."
@@ -139,6 +144,9 @@ struct LintCommand: ParsableCommand {
   var target: String?
   var allowEmpty: Bool
   var quiet: Bool
+  /// `--fix`, and how many runs have fixed so far (``Fixer``).
+  var fix: Bool
+  var fixPass = 0
   var configPath: String?
   var baselinePath: String?
   var writeBaselinePath: String?
@@ -156,6 +164,7 @@ struct LintCommand: ParsableCommand {
     target = arguments.option("target")
     allowEmpty = arguments.flag("allow-empty")
     quiet = arguments.flag("quiet")
+    fix = arguments.flag("fix")
     configPath = arguments.option("config")
     baselinePath = arguments.option("baseline")
     writeBaselinePath = arguments.option("write-baseline")

@@ -12,6 +12,8 @@ struct DefinitionSession {
   private(set) var outcome = Outcome()
   /// The `menulint lint` arguments that report every finding, for the summary line.
   let lintArguments: [String]
+  /// The key commands of the Swift ``load(_:project:outputs:io:)`` imported, if any.
+  private(set) var importedResponders: ResponderDefinition?
 
   /// A session for a command whose definition is `file`, with `responders` if given.
   init(file: String, responders: String? = nil) {
@@ -35,6 +37,10 @@ struct DefinitionSession {
         path, project: project, announces: true, outputs: outputs, io: &io)
       decoded = MenuDefinitionDecoder.decode(Array(imported.menuJSON.utf8), file: path)
       add(imported.relocate(decoded.diagnostics, menuFile: path, respondersFile: ""))
+      if let text = imported.respondersJSON {
+        importedResponders =
+          ResponderDefinitionDecoder.decode(Array(text.utf8), file: path).definition
+      }
     } else {
       try OutputTarget.refuse(
         outputs.map { ("--output", $0) }, amongInputs: [path], io: io)

@@ -52,9 +52,10 @@ struct LintFrontend {
     checkForMissingInput(io: io)
     // Nothing was linted: a report would only say "No problems found in 0 files."
     if outcome.unreadableInput && fileCount == 0 { throw ToolError.reported(outcome) }
-    // The findings are complete here: a step that changes them (suggested fixes) belongs
-    // here, before baselines and the report.
     try applyBaselines(io: io)
+    // `--fix` changes what the report shows: it fixes the findings left to report, then
+    // lints again.
+    if command.fix, let code = try fixReportedFindings(io: &io) { return code }
     for file in misnamed {
       io.err(
         "error: \(file) looks like a responder file, not a menu definition; "
@@ -252,6 +253,14 @@ struct LintFrontend {
           + "\(baselinePath) no longer \(unmatched == 1 ? "occurs" : "occur"); "
           + "'--write-baseline \(baselinePath)' drops \(unmatched == 1 ? "it" : "them")\n")
     }
+  }
+
+  /// Applies `--fix` to the findings the report would show; the exit status of the run after
+  /// fixing, or `nil` when there is nothing to fix.
+  func fixReportedFindings(io: inout CommandIO) throws -> ExitCode? {
+    var result = LintResult(diagnostics: findings.diagnostics, fileCount: fileCount)
+    result.projectFacts = projectFacts
+    return try Fixer.fix(result, command: command, io: &io)
   }
 
   /// Writes the report to standard output or `--output`; returns the run's exit status.

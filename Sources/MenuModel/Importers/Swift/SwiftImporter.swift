@@ -297,6 +297,8 @@ public struct SwiftDumpError: Error, Sendable, CustomStringConvertible {
 struct SwiftLocation: Hashable, Sendable {
   var file: Int
   var offset: Int
+  /// For a key command, where its `input:` and `modifierFlags:` are written as literals.
+  var shortcut: SwiftShortcutLiterals? = nil
 
   func sourceLocation(_ files: [SwiftImporter.SourceFile]) -> SourceLocation {
     files[file].text.location(file: files[file].name, offset: offset)
@@ -478,5 +480,63 @@ struct ImportedResponder {
       members.append(("keyCommands", .array(keyCommands.map { $0.json })))
     }
     return .located(.object(members), location)
+  }
+}
+
+/// Where a key command's `input:` and `modifierFlags:` arguments are written as literals, so
+/// that a suggested shortcut can replace them.
+struct SwiftShortcutLiterals: Hashable, Sendable {
+  /// The `input:` argument: a string literal or a `UIKeyCommand.input…` constant.
+  var input: SwiftRange
+  /// The input as UIKit receives it (`"e"`, `"UIKeyInputLeftArrow"`).
+  var inputValue: String
+  /// The `modifierFlags:` argument, when it is a literal: `.command`, `[.shift, .command]`.
+  var modifiers: SwiftRange?
+  /// The UIKit names of the modifiers written (`command`, `alternate`).
+  var modifierNames: [String]
+  /// Whether a `modifierFlags:` argument is written at all.
+  var hasModifiers: Bool
+  /// Whether the modifiers are written in brackets.
+  var isBracketed: Bool
+  /// Whether they are SwiftUI's `.keyboardShortcut(_:modifiers:)` arguments, whose modifiers
+  /// are `EventModifiers` (⌘ when none are written).
+  var isSwiftUI = false
+
+  /// The literals of a call's `input:` and `modifierFlags:` arguments, or `nil` when the input
+  /// is not written as a literal.
+  init?(
+    input: SwiftExpression, inputValue: String, modifiers: SwiftExpression?,
+    modifierNames: [String], isSwiftUI: Bool = false
+  ) {
+    self.isSwiftUI = isSwiftUI
+    switch input.kind {
+    case .string: break
+    case .member(let base, let name):
+      guard case .name("UIKeyCommand") = base.kind, name.hasPrefix("input") else { return nil }
+    default: return nil
+    }
+    self.input = input.range
+    self.inputValue = inputValue
+    self.modifierNames = modifierNames
+    hasModifiers = modifiers != nil
+    isBracketed = false
+    guard let modifiers else { return }
+    switch modifiers.kind {
+    case .implicitMember: self.modifiers = modifiers.range
+    case .member(let base, _):
+      if case .name(let type) = base.kind, type == "UIKeyModifierFlags" || type == "EventModifiers"
+      {
+        self.modifiers = modifiers.range
+      }
+    case .array(let elements):
+      let literal = elements.allSatisfy {
+        if case .implicitMember = $0.kind { true } else { false }
+      }
+      if literal {
+        self.modifiers = modifiers.range
+        isBracketed = true
+      }
+    default: break
+    }
   }
 }

@@ -431,7 +431,16 @@ extension SwiftInterpreter {
         "is a keyboard shortcut that is not known; the command is read without it")
       return
     }
-    element.setShortcut(input: input, modifiers: names.map { $0 == "option" ? "alternate" : $0 })
+    let uikitNames = names.map { $0 == "option" ? "alternate" : $0 }
+    element.setShortcut(input: input, modifiers: uikitNames)
+    if keyArgument.label == nil, case .string = keyArgument.expression.kind,
+      case .string = keyArgument.value
+    {
+      let written = values.first { $0.label == "modifiers" }
+      element.location.shortcut = SwiftShortcutLiterals(
+        input: keyArgument.expression, inputValue: input, modifiers: written?.expression,
+        modifierNames: written == nil ? ["command"] : uikitNames, isSwiftUI: true)
+    }
   }
 
   /// What a `.commands { … }` closure adds to the main menu.

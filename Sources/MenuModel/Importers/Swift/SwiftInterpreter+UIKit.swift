@@ -505,6 +505,9 @@ extension SwiftInterpreter {
         modifiers = names
       }
       element.setShortcut(input: input, modifiers: modifiers)
+      element.location.shortcut = SwiftShortcutLiterals(
+        input: inputField.expression, inputValue: input,
+        modifiers: given["modifierFlags"]?.expression, modifierNames: modifiers)
     }
     if let alternates = given["alternates"] {
       element.alternates = elements(

@@ -67,10 +67,14 @@ extension DuplicateShortcutRule {
           "SwiftUI adds its commands to the menu itself; that it drops a clashing group as "
             + "UIKit's builder does is not documented, so this is a warning"))
     }
-    return Diagnostic(
+    var diagnostic = Diagnostic(
       .duplicateShortcut, severity,
       "\(Self.name(conflict.new.element)) uses \(shortcut.glyphs), which \(conflict.existing) already uses",
       at: location, notes: notes)
+    if case .command(let command) = conflict.new.element, command.origin == .app {
+      diagnostic.subject = ShortcutSubject(menuCommand: command)
+    }
+    return diagnostic
   }
 }
 
@@ -98,6 +102,7 @@ extension DuplicateShortcutRule {
           + "to the first, so this one never fires",
         at: entry, notes: [table.note(about: other, in: context.menu)])
       diagnostic.severity = .warning
+      diagnostic.subject = table.subject(of: entry, in: context.menu)
       diagnostics.append(diagnostic)
     }
     return diagnostics

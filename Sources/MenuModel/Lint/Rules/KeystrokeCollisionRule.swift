@@ -182,6 +182,10 @@ struct KeystrokeCollisionRule: LintRule {
       if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
+      // Against a hidden system key command, the fix is its action, not another key.
+      if !KeyCommandTable.isHidden(other) {
+        diagnostic.subject = table.subject(of: entry, in: context.menu)
+      }
       return diagnostic
     }
   }

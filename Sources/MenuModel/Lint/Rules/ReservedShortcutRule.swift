@@ -75,6 +75,7 @@ struct ReservedShortcutRule: LintRule {
       if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
+      diagnostic.subject = table.subject(of: keyCommand, in: context.menu)
       return diagnostic
     }
   }

@@ -108,7 +108,7 @@ struct SystemBehaviorConflictRule: LintRule {
         standardKeysHeld[index] = true
       }
     }
-    return table.entries.compactMap { entry -> Diagnostic? in
+    func check(_ entry: KeyCommandTable.Entry) -> Diagnostic? {
       let shortcut = entry.shortcut
       guard entry.isApp, entry.alternate == nil, shortcut.input.isKey else { return nil }
       let focusKey = SystemKeys.focusTakes(shortcut, on: platform)
@@ -167,6 +167,15 @@ struct SystemBehaviorConflictRule: LintRule {
           + "only while text is edited (\(Self.list(active))); it never fires. Choose another key, "
           + "or set 'wantsPriorityOverSystemBehavior'",
         at: entry)
+    }
+    // Every key these findings are about is a text-editing or standard edit key, which
+    // another key avoids.
+    return table.entries.compactMap { entry -> Diagnostic? in
+      check(entry).map { found in
+        var diagnostic = found
+        diagnostic.subject = table.subject(of: entry, in: context.menu)
+        return diagnostic
+      }
     }
   }
 

@@ -83,6 +83,11 @@ struct UntypeableShortcutRule: LintRule {
       diagnostic.severity = severity
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
+      // Where one of Apple's own shortcuts cannot be typed, there is nothing better to choose
+      // (DESIGN §5): no other key is suggested.
+      if !isApples(shortcut.keystroke) {
+        diagnostic.subject = table.subject(of: entry, in: context.menu)
+      }
       return diagnostic
     }
   }
