@@ -19,6 +19,24 @@ import Testing
     #expect(splitJSONValues([]).isEmpty)
   }
 
+  /// swiftc checked ahead, on another thread, answers as checking it in place does, to every
+  /// caller that waits.
+  @Test func swiftcCheckedAheadAnswersAsInPlace() {
+    let environment = ["PATH": "/nonexistent"]
+    let starting = SwiftFrontEnd.Starting(environment: environment)
+    var inPlace = ""
+    do { _ = try SwiftFrontEnd.start(environment: environment) } catch { inPlace = error.message }
+    for _ in 0..<2 {
+      do {
+        _ = try starting.wait()
+        Issue.record("swiftc was found on a PATH without it")
+      } catch {
+        #expect(error.message == inPlace)
+        #expect(error.message.contains("swiftc not found"))
+      }
+    }
+  }
+
   @Test func batchesAreAboutEvenlySized() {
     #expect(SwiftFrontEnd.batches([10, 1, 1, 9], count: 2) == [[0, 2], [1, 3]])
     #expect(SwiftFrontEnd.batches([5, 5, 5], count: 5) == [[0], [1], [2]])

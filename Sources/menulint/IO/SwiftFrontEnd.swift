@@ -1,3 +1,4 @@
+import Dispatch
 import MenuModel
 
 /// Runs the toolchain's parser on Swift files and imports what they describe (DESIGN §10).
@@ -93,6 +94,36 @@ struct SwiftFrontEnd {
   }
 
   static let arguments = ["-frontend", "-dump-parse", "-dump-ast-format", "json", "-"]
+
+  /// ``start(environment:)`` begun on another thread, so that checking swiftc overlaps
+  /// finding and reading the app's project; an answer nobody waits for is dropped.
+  final class Starting: @unchecked Sendable {
+    /// Signalled once the answer is in ``answer``, which is not written after.
+    private let answered = DispatchSemaphore(value: 0)
+    private var answer: Result<SwiftFrontEnd, Failure>?
+
+    init(environment: [String: String]) {
+      DispatchQueue.global().async { [self] in
+        do throws(Failure) {
+          answer = .success(try SwiftFrontEnd.start(environment: environment))
+        } catch {
+          answer = .failure(error)
+        }
+        answered.signal()
+      }
+    }
+
+    /// The front end, or why swiftc cannot be used, once the check has ended.
+    func wait() throws(Failure) -> SwiftFrontEnd {
+      answered.wait()
+      defer { answered.signal() }
+      switch answer {
+      case .success(let frontEnd)?: return frontEnd
+      case .failure(let failure)?: throw failure
+      case nil: throw .unavailable("swiftc was not checked")
+      }
+    }
+  }
 
   private static func locate(_ environment: [String: String]) throws(Failure) -> String {
     if let given = environment["SWIFTC"], !given.isEmpty {
