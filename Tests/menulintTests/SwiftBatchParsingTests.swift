@@ -72,6 +72,32 @@ import Testing
     for number in 1...5 { #expect(all.contains(#""title": "Go \#(number)""#)) }
   }
 
+  /// App targets with the same files and flags (a free and a full edition) are evaluated once,
+  /// and each gets its own project facts.
+  @Test(.enabled(if: swiftcIsInstalled, "swiftc is not installed"))
+  func targetsWithTheSameFilesAreEvaluatedOnce() throws {
+    let source = """
+      class V: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(title: "Go", action: #selector(go), input: "g", modifierFlags: .command)]
+        }
+        @objc func go() {}
+      }
+      """
+    let files = [(name: "V.swift", bytes: Array(source.utf8))]
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let full = try frontEnd.importFiles(
+      files, defines: [], definitionFields: [DefinitionField("app", .string("Full"))], jobs: 1)
+    let free = try frontEnd.importFiles(
+      files, defines: [], definitionFields: [DefinitionField("app", .string("Free"))], jobs: 1)
+    #expect(frontEnd.cache.evaluations.count == 1)
+    #expect(full.imported.menuJSON.contains(#""app": "Full""#))
+    #expect(free.imported.menuJSON.contains(#""app": "Free""#))
+    #expect(full.imported.respondersJSON == free.imported.respondersJSON)
+    _ = try frontEnd.importFiles(files, defines: ["DEBUG"], jobs: 1)
+    #expect(frontEnd.cache.evaluations.count == 2)
+  }
+
   /// The first error swiftc prints on its standard input's text gives the failure its place.
   @Test func theFirstErrorLineGivesThePlace() throws {
     let output = """
