@@ -189,9 +189,14 @@ struct SwiftFrontEnd {
       }
     }
     var imported = importParsed(
-      parsed, defines: defines, fields: definitionFields, stepBudget: stepBudget)
+      parsed, fields: definitionFields, stepBudget: stepBudget)
     var searched: Set<String> = []
     var read = Set(relevant.map(\.name))
+    // The names the code read so far mentions: a file read for its declarations keeps only
+    // those (SwiftDeclarationPruner), and what they mention.
+    var mentioned = relevant.reduce(into: Set<String>()) {
+      $0.formUnion(SwiftDeclarationPruner.identifiers(in: $1.bytes))
+    }
     var remaining = max(Self.extraFiles, relevant.count)
     for _ in 0..<2 {
       let wanted = imported.missingNames.subtracting(searched)
@@ -205,12 +210,22 @@ struct SwiftFrontEnd {
       guard !more.isEmpty else { break }
       remaining -= more.count
       read.formUnion(more.map(\.name))
-      // A file read only for its declarations that swiftc cannot parse is passed over.
-      for case .success(let file) in parseAll(Array(more), defines: defines, jobs: jobs) {
+      mentioned.formUnion(wanted)
+      let pruned = more.map { file in
+        (name: file.name, bytes: SwiftDeclarationPruner.pruned(file.bytes, keeping: &mentioned))
+      }
+      let results = parseAll(pruned, defines: defines, jobs: jobs, pruned: true)
+      // A pruned text swiftc cannot parse is parsed whole; a file read only for its
+      // declarations that swiftc cannot parse even then is passed over.
+      let whole = zip(more, results).compactMap { file, result -> (String, [UInt8])? in
+        if case .failure = result { return (file.name, file.bytes) }
+        return nil
+      }
+      for case .success(let file) in results + parseAll(whole, defines: defines, jobs: jobs) {
         parsed.append(file)
       }
       imported = importParsed(
-        parsed, defines: defines, fields: definitionFields, stepBudget: stepBudget)
+        parsed, fields: definitionFields, stepBudget: stepBudget)
     }
     return (imported, failures)
   }
@@ -223,10 +238,21 @@ struct SwiftFrontEnd {
   /// costs more than parsing a file. A batch swiftc cannot parse whole is parsed again one
   /// text at a time, so that each file gets its own answer.
   private func parseAll(
-    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int
+    _ files: [(name: String, bytes: [UInt8])], defines: Set<String>, jobs: Int,
+    pruned: Bool = false
   ) -> [Result<ParsedFile, Failure>] {
-    let key = defines.sorted().joined(separator: " ")
-    var results = files.map { cache.files[$0.name + "\u{0}" + key] }
+    let flags = defines.sorted().joined(separator: " ")
+    // A pruned text is one of many a file may have in a run: its key says which.
+    let keys = files.map { file in
+      var key = file.name + "\u{0}" + flags
+      if pruned {
+        var hasher = Hasher()
+        hasher.combine(file.bytes)
+        key += "\u{0}\(hasher.finalize())"
+      }
+      return key
+    }
+    var results = keys.map { cache.files[$0] }
     // The files to parse, and every distinct text of theirs.
     var prepared: [(index: Int, file: PreparedFile)] = []
     for (index, file) in files.enumerated() where results[index] == nil {
@@ -278,12 +304,12 @@ struct SwiftFrontEnd {
         failure.map { .failure($0) }
         ?? .success(
           ParsedFile(
-            name: file.name, source: file.source,
+            name: file.name, key: keys[entry.index], source: file.source,
             syntax: file.textOfPlatform.mapValues { trees[$0] }, unknownFlags: file.unknownFlags,
             samePlatforms: file.texts.count == 1))
     }
-    for (index, file) in files.enumerated() {
-      cache.files[file.name + "\u{0}" + key] = results[index]
+    for (index, key) in keys.enumerated() {
+      cache.files[key] = results[index]
     }
     return results.enumerated().map { index, result in
       result ?? .failure(Self.unparsable(files[index].name, "swiftc did not answer for it"))
@@ -314,12 +340,10 @@ struct SwiftFrontEnd {
   /// Evaluates parsed files, or takes the evaluation of the same files with the same flags
   /// from earlier in the run, and writes it with the project's facts.
   private func importParsed(
-    _ parsed: [ParsedFile], defines: Set<String>, fields definitionFields: [DefinitionField],
+    _ parsed: [ParsedFile], fields definitionFields: [DefinitionField],
     stepBudget: Int
   ) -> SwiftImport {
-    let key =
-      parsed.map(\.name).joined(separator: "\u{0}") + "\u{1}"
-      + defines.sorted().joined(separator: " ") + "\u{1}\(stepBudget)"
+    let key = parsed.map(\.key).joined(separator: "\u{1}") + "\u{2}\(stepBudget)"
     if let evaluation = cache.evaluations[key] {
       return evaluation.written(definitionFields: definitionFields)
     }
@@ -338,6 +362,8 @@ struct SwiftFrontEnd {
 
   struct ParsedFile: Sendable {
     var name: String
+    /// Which text of the file was parsed, with which flags: its key in ``ParseCache``.
+    var key: String
     var source: [UInt8]
     var syntax: [Platform: SwiftFileSyntax]
     var unknownFlags: [SwiftUnknownFlag]
