@@ -47,6 +47,67 @@ import Testing
     #expect(finding.description.hasSuffix("\n  help: " + first.help))
   }
 
+  /// A key command standing in for the system's Copy on ⌘C gets no suggestion.
+  ///
+  /// A web view's `copyCurrentSelection:` means ⌘C: performing `copy:` is the fix. A key
+  /// command with another verb on a standard edit key (Archive All on ⌘A) still gets one.
+  @Test func noSuggestionForAStandInOfAStandardEditCommand() throws {
+    let responders = Linter().lintResponders(
+      Array(
+        #"""
+        {"formatVersion": 1, "responders": [
+          {"id": "app", "kind": "application"},
+          {"id": "web", "kind": "viewController", "next": "app",
+           "actions": ["copyCurrentSelection:", "archiveAll:"],
+           "keyCommands": [
+             {"type": "command", "action": "copyCurrentSelection:", "shortcut": "cmd+c"},
+             {"type": "command", "title": "Archive All", "action": "archiveAll:",
+              "shortcut": "cmd+a"}]}],
+         "scenarios": {"browsing": {"firstResponder": "web"}}}
+        """#.utf8), file: "app.responders.json")
+    var options = LintOptions()
+    options.responders = try #require(responders.definition)
+    let found = Linter(options: options).lint(
+      Self.definition(#"{"type": "command", "title": "Refresh", "action": "refresh:"}"#),
+      file: "app.menu.json")
+    let copy = try #require(
+      found.first { $0.ruleID == .shadowedShortcut && $0.message.contains("copyCurrentSelection") })
+    #expect(copy.suggestions.isEmpty)
+    let archive = try #require(
+      found.first { $0.ruleID == .shadowedShortcut && $0.message.contains("Archive All") })
+    #expect(!archive.suggestions.isEmpty)
+  }
+
+  /// A title the Swift importer kept as source text (`titleSource`) gives its string's name's
+  /// words, not its namespaces' (`L10n`, `Scene`, `Keyboard`): as a corpus app's
+  /// `L10n.Scene.Preview.Keyboard.closePreview` got "L as in 'L10n'".
+  @Test func sourceTitleGivesTheStringNamesWords() throws {
+    let diagnostics = Linter().lint(
+      Self.definition(
+        """
+        {"type": "command", "titleSource": "L10n.Viewer.Keyboard.reloadPageTitle",
+         "action": "reloadPage:", "shortcut": "cmd+€"},
+        {"type": "command",
+         "titleSource": "String.localizedStringWithFormat(Texts.keyCommandOpenURL, name)",
+         "action": "openLink:", "shortcut": "shift+cmd+€"}
+        """),
+      file: "app.menu.json")
+    let reload = try #require(
+      diagnostics.first { $0.ruleID == .untypeableShortcut && $0.message.contains("reloadPage") })
+    #expect(reload.suggestions.first?.basis == "R as in 'reload'")
+    let open = try #require(
+      diagnostics.first { $0.ruleID == .untypeableShortcut && $0.message.contains("OpenURL") })
+    // Open is a common verb, so URL's letter comes first.
+    #expect(open.suggestions.first?.basis == "U as in 'URL'")
+    for finding in [reload, open] {
+      for basis in finding.suggestions.map(\.basis) {
+        for word in ["L10n", "Viewer", "Keyboard", "Title", "String", "Texts", "key", "name"] {
+          #expect(!basis.contains("'\(word)'"), "\(basis)")
+        }
+      }
+    }
+  }
+
   /// One finding of each fixable rule; each gets a suggestion, and other rules none.
   @Test func everyFixableRuleSuggests() throws {
     let bytes = Self.definition(

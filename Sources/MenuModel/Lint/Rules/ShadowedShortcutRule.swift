@@ -142,11 +142,25 @@ struct ShadowedShortcutRule: LintRule {
       if isUnsure { diagnostic.severity = diagnostic.severity.lowered }
       diagnostic.layouts = scope.layouts
       diagnostic.directions = scope.directions
-      // Against a hidden system key command, the fix is its action, not another key.
-      if !KeyCommandTable.isHidden(other) {
+      // Against a hidden system key command, the fix is its action, not another key; and a
+      // key command standing in for the system's Copy on ⌘C means that key.
+      if !KeyCommandTable.isHidden(other) && !Self.standsIn(entry.command, for: other.command) {
         diagnostic.subject = table.subject(of: entry, in: context.menu)
       }
       return diagnostic
     }
+  }
+
+  /// Whether a key command stands in for the system's standard edit command on its key.
+  ///
+  /// On ⌘C, ⌘V, ⌘X, ⌘A or ⌘Z, over the system's command for it, and named for the same verb:
+  /// `copyCurrentSelectedContent` on ⌘C over Copy. The app means the standard key; the fix is
+  /// performing `copy:`, not another key.
+  static func standsIn(_ command: Command, for system: Command) -> Bool {
+    guard let keystroke = command.shortcut?.keystroke,
+      let action = SystemKeys.standardEditAction(of: keystroke), system.action == action,
+      let verb = ShortcutCandidates.words(ofAction: action).first?.lowercased()
+    else { return false }
+    return ShortcutSuggester.words(of: command).first?.lowercased() == verb
   }
 }

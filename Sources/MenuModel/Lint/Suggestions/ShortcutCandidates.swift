@@ -64,6 +64,83 @@ struct ShortcutCandidates {
     return words(of: spaced)
   }
 
+  /// Words that names of localized strings add and that say nothing of the command
+  /// (`keyCommandFind`, `Strings.Hotkey.newTabTitle`).
+  static let sourceNameWords: Set<String> = [
+    "key", "keys", "command", "commands", "keyboard", "hotkey", "hotkeys", "shortcut", "title",
+    "action",
+  ]
+
+  /// The words of a title that is the source text of an expression the Swift importer could
+  /// not evaluate (`L10n.Scene.Preview.Keyboard.closePreview`, `UserText.keyCommandFind`):
+  /// those of the string's name, its last member (the first argument's, for a call such as
+  /// `String.localizedStringWithFormat(LString.actionOpenURL, …)`), split where its case
+  /// changes; namespaces and words such as `key` and `title` left out.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The words, or `nil` when the title does not start with a dotted name.
+  static func words(ofSource title: String) -> [String]? {
+    guard var path = dottedName(at: Substring(title)) else { return nil }
+    var rest = title.dropFirst(path.length)
+    // Nothing may follow the name but a call, whose first argument may name the string.
+    guard rest.isEmpty || rest.first == "(" else { return nil }
+    while rest.first == "(" {
+      let argument = rest.dropFirst().drop { $0 == " " }
+      guard let inner = dottedName(at: argument) else { break }
+      path = inner
+      rest = argument.dropFirst(inner.length)
+    }
+    let member = path.last
+    var words: [String] = []
+    var current = ""
+    let characters = Array(member)
+    for (index, character) in characters.enumerated() {
+      let next = index + 1 < characters.count ? characters[index + 1] : nil
+      let previous = index > 0 ? characters[index - 1] : nil
+      // A capital starts a word after a small letter or a digit, and before a small letter
+      // when it ends a run of capitals (URLField → URL, Field).
+      let starts =
+        character.isUppercase
+        && ((previous.map { $0.isLowercase || $0.isNumber } ?? false)
+          || (previous?.isUppercase == true && next?.isLowercase == true))
+      if (starts || character == "_") && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      if character != "_" { current.append(character) }
+    }
+    if !current.isEmpty { words.append(current) }
+    return Self.words(of: words.joined(separator: " ")).filter {
+      !sourceNameWords.contains($0.lowercased())
+    }
+  }
+
+  /// A dotted name (`L10n.Menu.find`, at least one dot) at the start of a text: its length and
+  /// last member.
+  private static func dottedName(at text: Substring) -> (length: Int, last: Substring)? {
+    var index = text.startIndex
+    var length = 0
+    var dots = 0
+    var last = text[index..<index]
+    while true {
+      let start = index
+      guard index < text.endIndex, text[index].isLetter || text[index] == "_" else {
+        return nil
+      }
+      while index < text.endIndex,
+        text[index].isLetter || text[index].isNumber || text[index] == "_"
+      {
+        index = text.index(after: index)
+      }
+      last = text[start..<index]
+      length = text.distance(from: text.startIndex, to: index)
+      guard index < text.endIndex, text[index] == "." else { break }
+      dots += 1
+      index = text.index(after: index)
+    }
+    return dots > 0 ? (length, last) : nil
+  }
+
   /// The keys to try, best first, each with its basis.
   ///
   /// - Parameters:

@@ -162,9 +162,11 @@ struct ShortcutSuggester {
   }
 
   /// The significant words of a command's title, or of its action when it has none.
+  ///
+  /// A title that is Swift source text (`L10n.Menu.find`) gives its string's name's words.
   static func words(of command: Command) -> [String] {
     let title = command.title.isEmpty ? (command.discoverabilityTitle ?? "") : command.title
-    let words = ShortcutCandidates.words(of: title)
+    let words = ShortcutCandidates.words(ofSource: title) ?? ShortcutCandidates.words(of: title)
     return words.isEmpty ? ShortcutCandidates.words(ofAction: command.action) : words
   }
 
