@@ -189,12 +189,6 @@ struct DefinitionReader {
   /// Where commands' titles and actions are kept, and the document's bytes while
   /// ``withText(_:)`` runs.
   var texts = DecodedTexts()
-  /// The identifier a builder is expected to give the menu whose children are being read, when
-  /// it is known: its children without an identifier are expected to get theirs from it.
-  var expectedParent: MenuIdentifier?
-  /// For each title among those children without an identifier, how many were read so far
-  /// and the base of their identifiers.
-  var untitledSiblings: [String: (count: Int, base: MenuIdentifier)] = [:]
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
@@ -859,37 +853,11 @@ struct DefinitionReader {
       enumeration($0, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue))
         .flatMap(MenuElementSize.init)
     }
-    var menu = Menu(
+    let children = fields[.children].map { elementList($0, "children") ?? [] } ?? []
+    return Menu(
       title: title, identifier: identifier, image: imageName, options: options,
-      preferredElementSize: size, source: SourceReference(valueIndex: value.index))
-    let expected = menu.identifier ?? expectedParent.map { expectedIdentifier(under: $0, menu) }
-    // Made once here, next to the menu, the form a builder stores is shared by the builds for
-    // each platform and version; a build whose identifier turns out otherwise makes its own.
-    if let expected { menu.makeStagedForm(identifier: expected) }
-    if let children = fields[.children] {
-      let outer = (expectedParent, untitledSiblings)
-      (expectedParent, untitledSiblings) = (expected, [:])
-      menu.setChildrenKeepingStagedForm(elementList(children, "children") ?? [])
-      (expectedParent, untitledSiblings) = outer
-    }
-    return menu
-  }
-
-  /// The identifier a builder generates for a menu without one under `parent`, when the
-  /// numbering for its title starts afresh there (see ``MenuBuilder/generatedIdentifier``):
-  /// the parent's identifier and the title, numbered from the second sibling of that title.
-  mutating func expectedIdentifier(under parent: MenuIdentifier, _ menu: Menu) -> MenuIdentifier {
-    let title = menu.title
-    // One look-up for a title seen before, the usual case among siblings.
-    guard let seen = untitledSiblings.index(forKey: title) else {
-      let base = MenuIdentifier(
-        rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title))
-      untitledSiblings[title] = (1, base)
-      return base
-    }
-    untitledSiblings.values[seen].count += 1
-    let (count, base) = untitledSiblings.values[seen]
-    return .numbered(base, count)
+      preferredElementSize: size, children: children,
+      source: SourceReference(valueIndex: value.index))
   }
 
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)

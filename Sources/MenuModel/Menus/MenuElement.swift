@@ -141,8 +141,6 @@ public struct Menu: Hashable, Sendable {
     /// Whether some descendant exists on some platforms only, kept as children change so that
     /// building for a platform skips, without walking them, menus that are the same everywhere.
     var childrenRestrictPlatforms: Bool
-    /// The menu as a builder stores it (see ``Menu/staged``).
-    var staged = Uncompared<StagedMenu?>(nil)
 
     static func restrictPlatforms(_ children: [MenuElement]) -> Bool {
       children.contains { child in
@@ -186,15 +184,6 @@ public struct Menu: Hashable, Sendable {
         $0.children = newValue
         $0.childrenRestrictPlatforms = Fields.restrictPlatforms(newValue)
       }
-    }
-  }
-
-  /// Sets the children of a menu whose staged form was just made: a builder stores the menu
-  /// without them, so the form still applies.
-  mutating func setChildrenKeepingStagedForm(_ children: [MenuElement]) {
-    storage.update {
-      $0.children = children
-      $0.childrenRestrictPlatforms = Fields.restrictPlatforms(children)
     }
   }
 
@@ -242,33 +231,13 @@ public struct Menu: Hashable, Sendable {
         origin: origin, childrenRestrictPlatforms: Fields.restrictPlatforms(children)))
   }
 
-  /// Changes the stored values; the staged form no longer applies.
+  /// Changes the stored values.
   private mutating func edit(_ change: (inout Fields) -> Void) {
-    storage.update {
-      change(&$0)
-      $0.staged.value = nil
-    }
+    storage.update(change)
   }
-
-  /// The menu as a builder stores it, made once while decoding.
-  ///
-  /// The builds for each platform and version share it instead of each making a copy: it has
-  /// no children, and has its identifier, written or as a builder is expected to generate it.
-  /// Any change to the menu drops it.
-  var staged: StagedMenu? { storage.value.staged.value }
 
   /// Which box holds the values: copies share it until one of them changes.
   var storageIdentity: ObjectIdentifier { storage.identity }
-
-  /// Makes ``staged`` from the menu as it is now, given `identifier` if it has none.
-  mutating func makeStagedForm(identifier: MenuIdentifier) {
-    var form = self
-    form.children = []
-    if form.identifier == nil { form.identifier = identifier }
-    let staged = StagedMenu(
-      menu: form, identifier: identifier, identifierHash: identifier.hashValue)
-    storage.update { $0.staged.value = staged }
-  }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
   public var isInline: Bool { options.contains(.displayInline) }
@@ -741,28 +710,4 @@ public struct Action: Hashable, Sendable {
         title: title, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
         image: image, attributes: attributes, state: state, source: source, origin: origin))
   }
-}
-
-/// A menu as a builder stores it, made while decoding (see ``Menu/staged``).
-struct StagedMenu: Sendable {
-  /// The menu without its children, with its identifier.
-  let menu: Menu
-  /// That identifier, written or expected to be generated.
-  let identifier: MenuIdentifier
-  /// Its hash, made once for every build.
-  let identifierHash: Int
-}
-
-/// A value kept beside others that takes no part in their equality or hash, such as a form of
-/// them made ahead of time.
-struct Uncompared<Value: Sendable>: Hashable, Sendable {
-  var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  static func == (lhs: Uncompared, rhs: Uncompared) -> Bool { true }
-
-  func hash(into hasher: inout Hasher) {}
 }
