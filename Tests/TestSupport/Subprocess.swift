@@ -34,6 +34,7 @@ package enum Subprocess {
   ///   - directory: The working directory; `nil` keeps the tests' own.
   ///   - errors: Where standard error goes.
   /// - Returns: The status and output.
+  /// - Throws: When the program cannot be started.
   package static func run(
     _ program: String, _ arguments: [String] = [], input: String? = nil,
     environment: [String: String]? = nil, in directory: URL? = nil, errors: Errors = .merged
