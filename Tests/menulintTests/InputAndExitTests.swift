@@ -43,6 +43,56 @@ import Testing
       ])
   }
 
+  /// The real file system, counting the entries a search examines one by one.
+  final class CountingFileSystem: FileSystem, @unchecked Sendable {
+    let real = RealFileSystem()
+    var examined: [String] = []
+
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+      try real.read(path, limit: limit)
+    }
+    func isDirectory(_ path: String) -> Bool? { real.isDirectory(path) }
+    func entry(_ path: String) -> DirectoryEntry? {
+      examined.append(path)
+      return real.entry(path)
+    }
+    func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
+      try real.contents(ofDirectory: path)
+    }
+    func listing(ofDirectory path: String) throws(FileSystemError) -> [(
+      name: String, isRegularFile: Bool
+    )] {
+      try real.listing(ofDirectory: path)
+    }
+    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+      try real.write(bytes, to: path)
+    }
+  }
+
+  /// A whole repository is searched without examining each of its other files: the listing
+  /// says which names are regular files, and only wanted ones and directories are looked at.
+  @Test func aSearchLooksOnlyAtWantedFilesAndDirectories() throws {
+    let root = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: root + "/Assets", withIntermediateDirectories: true)
+    for index in 0..<50 {
+      #expect(manager.createFile(atPath: root + "/Assets/\(index).png", contents: Data()))
+    }
+    #expect(manager.createFile(atPath: root + "/App.swift", contents: Data()))
+    #expect(manager.createFile(atPath: root + "/Assets/Menu.menu.json", contents: Data()))
+    let fileSystem = CountingFileSystem()
+    let inputs = InputCollector(fileSystem: fileSystem, suffixes: [".menu.json", ".swift"])
+      .collect([root])
+    #expect(
+      inputs == [.file(path: root + "/App.swift"), .file(path: root + "/Assets/Menu.menu.json")])
+    #expect(
+      fileSystem.examined.sorted()
+        == [
+          root + "/App.swift", root + "/Assets", root + "/Assets/Menu.menu.json",
+        ].sorted())
+  }
+
   /// A file system whose `d/locked` cannot be listed.
   struct LockedDirectory: FileSystem {
     let memory = MemoryFileSystem(files: ["d/a.menu.json": [], "d/locked/b.menu.json": []])

@@ -119,6 +119,22 @@ extension ReadmeTests {
     #expect(run.stdout == table)
   }
 
+  /// The README is for users and fits in under 400 lines, in the order they meet menulint:
+  /// the two commands, then install, Xcode, CI and Swift source, before the rules.
+  @Test func theReadmeIsShortAndInTheOrderUsersNeed() throws {
+    let readme = try Self.readme()
+    let lines = readme.filter { $0 == "\n" }.count
+    #expect(lines < 400, "README.md has \(lines) lines")
+    let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map {
+      String($0.dropFirst(3))
+    }
+    let order = ["Install", "Xcode", "CI", "Swift source", "What it checks"].map { name in
+      headings.firstIndex { $0.hasPrefix(name) } ?? Int.max
+    }
+    #expect(order == order.sorted() && !order.contains(Int.max), "\(headings)")
+    #expect(readme.hasPrefix("# menulint\n\n```sh\nswift run menulint lint Examples/"))
+  }
+
   /// Every document the README links to exists.
   @Test func everyLinkedDocumentExists() throws {
     let readme = try Self.readme()

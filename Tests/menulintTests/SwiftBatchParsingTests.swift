@@ -19,6 +19,24 @@ import Testing
     #expect(splitJSONValues([]).isEmpty)
   }
 
+  /// swiftc checked ahead, on another thread, answers as checking it in place does, to every
+  /// caller that waits.
+  @Test func swiftcCheckedAheadAnswersAsInPlace() {
+    let environment = ["PATH": "/nonexistent"]
+    let starting = SwiftFrontEnd.Starting(environment: environment)
+    var inPlace = ""
+    do { _ = try SwiftFrontEnd.start(environment: environment) } catch { inPlace = error.message }
+    for _ in 0..<2 {
+      do {
+        _ = try starting.wait()
+        Issue.record("swiftc was found on a PATH without it")
+      } catch {
+        #expect(error.message == inPlace)
+        #expect(error.message.contains("swiftc not found"))
+      }
+    }
+  }
+
   @Test func batchesAreAboutEvenlySized() {
     #expect(SwiftFrontEnd.batches([10, 1, 1, 9], count: 2) == [[0, 2], [1, 3]])
     #expect(SwiftFrontEnd.batches([5, 5, 5], count: 5) == [[0], [1], [2]])
@@ -52,6 +70,32 @@ import Testing
     #expect(failures.first?.reason.hasPrefix("swiftc cannot parse this file: ") == true)
     let all = try #require(withBroken.respondersJSON)
     for number in 1...5 { #expect(all.contains(#""title": "Go \#(number)""#)) }
+  }
+
+  /// App targets with the same files and flags (a free and a full edition) are evaluated once,
+  /// and each gets its own project facts.
+  @Test(.enabled(if: swiftcIsInstalled, "swiftc is not installed"))
+  func targetsWithTheSameFilesAreEvaluatedOnce() throws {
+    let source = """
+      class V: UIViewController {
+        override var keyCommands: [UIKeyCommand]? {
+          [UIKeyCommand(title: "Go", action: #selector(go), input: "g", modifierFlags: .command)]
+        }
+        @objc func go() {}
+      }
+      """
+    let files = [(name: "V.swift", bytes: Array(source.utf8))]
+    let frontEnd = try SwiftFrontEnd.start(environment: toolchainEnvironment)
+    let full = try frontEnd.importFiles(
+      files, defines: [], definitionFields: [DefinitionField("app", .string("Full"))], jobs: 1)
+    let free = try frontEnd.importFiles(
+      files, defines: [], definitionFields: [DefinitionField("app", .string("Free"))], jobs: 1)
+    #expect(frontEnd.cache.evaluations.count == 1)
+    #expect(full.imported.menuJSON.contains(#""app": "Full""#))
+    #expect(free.imported.menuJSON.contains(#""app": "Free""#))
+    #expect(full.imported.respondersJSON == free.imported.respondersJSON)
+    _ = try frontEnd.importFiles(files, defines: ["DEBUG"], jobs: 1)
+    #expect(frontEnd.cache.evaluations.count == 2)
   }
 
   /// The first error swiftc prints on its standard input's text gives the failure its place.

@@ -8,6 +8,8 @@ extension LintFrontend {
   /// is a `swift-parse-error` finding; the others are still linted.
   mutating func lintSwift(_ files: [String], io: inout CommandIO) throws {
     guard !files.isEmpty else { return }
+    // swiftc is checked while the project is read.
+    let starting = SwiftFrontEnd.Starting(environment: io.environment)
     let projectOptions = ProjectSupport.Options(
       target: command.target, platforms: options.platforms, osVersions: options.osVersions,
       defines: command.definesGiven ? command.defines : nil)
@@ -33,7 +35,7 @@ extension LintFrontend {
       let groupFiles = group.files.compactMap { name in sources[name].map { (name, $0) } }
       let swift = try SwiftInputs.importFiles(
         groupFiles, defines: group.defines, fields: group.fields, jobs: jobs,
-        frontEnd: &frontEnd, environment: io.environment)
+        frontEnd: &frontEnd, starting: starting, environment: io.environment)
       foundMenuCode = foundMenuCode || swift.foundMenuCode
       var (found, keys) = Self.lint(swift.imported, options: options, keepsKeys: findings.keepsKeys)
       let failures = Linter(options: options).applyingOptions(to: swift.failures)

@@ -103,7 +103,8 @@ enum SwiftInputs {
   static func importFiles(
     _ files: [(name: String, bytes: [UInt8])], defines: Set<String>,
     fields: [DefinitionField] = [], jobs: Int = ParallelMap.coreCount,
-    frontEnd: inout SwiftFrontEnd?, environment: [String: String]
+    frontEnd: inout SwiftFrontEnd?, starting: SwiftFrontEnd.Starting? = nil,
+    environment: [String: String]
   ) throws(ToolError) -> Read {
     // Files that name no menu API are not parsed, so they need no toolchain either.
     guard files.contains(where: { SwiftImporter.mentionsMenuAPIs($0.bytes) }) else {
@@ -114,6 +115,8 @@ enum SwiftInputs {
     do throws(SwiftFrontEnd.Failure) {
       if let frontEnd {
         started = frontEnd
+      } else if let starting {
+        started = try starting.wait()
       } else {
         started = try SwiftFrontEnd.start(environment: environment)
       }

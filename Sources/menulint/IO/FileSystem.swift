@@ -41,6 +41,11 @@ protocol FileSystem {
   func entry(_ path: String) -> DirectoryEntry?
   /// The names in a directory, unsorted.
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String]
+  /// The names in a directory, unsorted, each with whether the listing says it is a regular
+  /// file, so that a search need not examine files it does not want (`false`: ask ``entry(_:)``).
+  func listing(ofDirectory path: String) throws(FileSystemError) -> [(
+    name: String, isRegularFile: Bool
+  )]
   /// Replaces a file's contents, never leaving it partly written.
   func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
   /// What identifies the file a path names, whatever path names it (`a.json`, `./a.json`, a
@@ -50,6 +55,12 @@ protocol FileSystem {
 
 extension FileSystem {
   func regularFileSize(_ path: String) -> Int? { nil }
+
+  func listing(ofDirectory path: String) throws(FileSystemError) -> [(
+    name: String, isRegularFile: Bool
+  )] {
+    try contents(ofDirectory: path).map { ($0, false) }
+  }
 
   func identity(_ path: String) -> String? { nil }
 
@@ -195,6 +206,16 @@ struct RealFileSystem: FileSystem {
   func contents(ofDirectory path: String) throws(FileSystemError) -> [String] {
     do {
       return try POSIX.directoryEntries(path)
+    } catch {
+      throw FileSystemError(path: path, reason: error.reason)
+    }
+  }
+
+  func listing(ofDirectory path: String) throws(FileSystemError) -> [(
+    name: String, isRegularFile: Bool
+  )] {
+    do {
+      return try POSIX.directoryListing(path)
     } catch {
       throw FileSystemError(path: path, reason: error.reason)
     }

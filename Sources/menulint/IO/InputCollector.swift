@@ -76,14 +76,17 @@ struct InputCollector {
     var found: [Input] = []
     var pending = [root]
     while let directory = pending.popLast() {
-      let names: [String]
+      let listing: [(name: String, isRegularFile: Bool)]
       do {
-        names = try fileSystem.contents(ofDirectory: directory)
+        listing = try fileSystem.listing(ofDirectory: directory)
       } catch {
         found.append(.unreadable(path: directory, reason: error.reason))
         continue
       }
-      entries: for name in names.sorted() {
+      entries: for (name, isRegularFile) in listing.sorted(by: { $0.name < $1.name }) {
+        // A file the listing says is regular, and that is not wanted, needs no look (most of
+        // a repository's files).
+        if isRegularFile && !suffixes.contains(where: { name.hasSuffix($0) }) { continue }
         let path =
           directory == "."
           ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)

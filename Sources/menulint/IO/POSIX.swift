@@ -206,18 +206,31 @@ enum POSIX {
 
   /// The names in a directory other than `.` and `..`, unsorted.
   static func directoryEntries(_ path: String) throws(Failure) -> [String] {
+    try directoryListing(path).map(\.name)
+  }
+
+  /// `d_type` of a regular file (`DT_REG`, the same on Linux and Darwin).
+  private static let regularFileType: UInt8 = 8
+
+  /// The names in a directory, each with whether the listing itself says it is a regular file
+  /// (file systems that do not say give `false`).
+  static func directoryListing(_ path: String) throws(Failure) -> [(
+    name: String, isRegularFile: Bool
+  )] {
     guard let directory = opendir(path) else { throw .last }
     defer { closedir(directory) }
-    var names: [String] = []
+    var entries: [(name: String, isRegularFile: Bool)] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
         $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) {
           String(cString: $0)
         }
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name != "." && name != ".." {
+        entries.append((name, entry.pointee.d_type == regularFileType))
+      }
     }
-    return names
+    return entries
   }
 
   /// Creates a new private directory (mode 0700) under `$TMPDIR`, else `/tmp`, named after

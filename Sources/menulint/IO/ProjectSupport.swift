@@ -231,11 +231,13 @@ struct ProjectLocator {
       var next: [String] = []
       for directory in level {
         guard listed < Self.directoryLimit,
-          let names = try? fileSystem.contents(ofDirectory: directory)
+          let listing = try? fileSystem.listing(ofDirectory: directory)
         else { continue }
         listed += 1
-        result += projects(in: directory, names: names)
+        result += projects(in: directory, names: listing.map(\.name))
         guard depth < Self.searchDepth else { continue }
+        // Files the listing says are regular are not looked at.
+        let names = listing.filter { !$0.isRegularFile }.map(\.name)
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skipped.contains(name) {
           if name.contains(".") && ProjectFile.kind(ofName: name) == .xcode { continue }
           if [".xcworkspace", ".xcassets", ".lproj", ".bundle", ".framework", ".app"].contains(

@@ -1,3 +1,4 @@
+import Dispatch
 import MenuModel
 
 /// Runs the toolchain's parser on Swift files and imports what they describe (DESIGN §10).
@@ -94,6 +95,36 @@ struct SwiftFrontEnd {
 
   static let arguments = ["-frontend", "-dump-parse", "-dump-ast-format", "json", "-"]
 
+  /// ``start(environment:)`` begun on another thread, so that checking swiftc overlaps
+  /// finding and reading the app's project; an answer nobody waits for is dropped.
+  final class Starting: @unchecked Sendable {
+    /// Signalled once the answer is in ``answer``, which is not written after.
+    private let answered = DispatchSemaphore(value: 0)
+    private var answer: Result<SwiftFrontEnd, Failure>?
+
+    init(environment: [String: String]) {
+      DispatchQueue.global().async { [self] in
+        do throws(Failure) {
+          answer = .success(try SwiftFrontEnd.start(environment: environment))
+        } catch {
+          answer = .failure(error)
+        }
+        answered.signal()
+      }
+    }
+
+    /// The front end, or why swiftc cannot be used, once the check has ended.
+    func wait() throws(Failure) -> SwiftFrontEnd {
+      answered.wait()
+      defer { answered.signal() }
+      switch answer {
+      case .success(let frontEnd)?: return frontEnd
+      case .failure(let failure)?: throw failure
+      case nil: throw .unavailable("swiftc was not checked")
+      }
+    }
+  }
+
   private static func locate(_ environment: [String: String]) throws(Failure) -> String {
     if let given = environment["SWIFTC"], !given.isEmpty {
       guard POSIX.isExecutable(given) else {
@@ -157,7 +188,8 @@ struct SwiftFrontEnd {
       case .failure(let failure): throw failure
       }
     }
-    var imported = Self.importParsed(parsed, fields: definitionFields, stepBudget: stepBudget)
+    var imported = importParsed(
+      parsed, defines: defines, fields: definitionFields, stepBudget: stepBudget)
     var searched: Set<String> = []
     var read = Set(relevant.map(\.name))
     var remaining = max(Self.extraFiles, relevant.count)
@@ -177,7 +209,8 @@ struct SwiftFrontEnd {
       for case .success(let file) in parseAll(Array(more), defines: defines, jobs: jobs) {
         parsed.append(file)
       }
-      imported = Self.importParsed(parsed, fields: definitionFields, stepBudget: stepBudget)
+      imported = importParsed(
+        parsed, defines: defines, fields: definitionFields, stepBudget: stepBudget)
     }
     return (imported, failures)
   }
@@ -271,14 +304,25 @@ struct SwiftFrontEnd {
     return batches.filter { !$0.isEmpty }.map { $0.sorted() }
   }
 
-  /// What one run has parsed, so that a file several app targets share is parsed once.
+  /// What one run has parsed and evaluated, so that a file several app targets share is
+  /// parsed once, and targets with the same files are evaluated once.
   final class ParseCache {
     var files: [String: Result<ParsedFile, Failure>] = [:]
+    var evaluations: [String: SwiftImporter.Evaluation] = [:]
   }
 
-  private static func importParsed(
-    _ parsed: [ParsedFile], fields definitionFields: [DefinitionField], stepBudget: Int
+  /// Evaluates parsed files, or takes the evaluation of the same files with the same flags
+  /// from earlier in the run, and writes it with the project's facts.
+  private func importParsed(
+    _ parsed: [ParsedFile], defines: Set<String>, fields definitionFields: [DefinitionField],
+    stepBudget: Int
   ) -> SwiftImport {
+    let key =
+      parsed.map(\.name).joined(separator: "\u{0}") + "\u{1}"
+      + defines.sorted().joined(separator: " ") + "\u{1}\(stepBudget)"
+    if let evaluation = cache.evaluations[key] {
+      return evaluation.written(definitionFields: definitionFields)
+    }
     var importer = SwiftImporter()
     importer.stepBudget = stepBudget
     for file in parsed {
@@ -287,7 +331,9 @@ struct SwiftFrontEnd {
         unknownFlags: file.unknownFlags.map { ($0.name, $0.offset) },
         samePlatforms: file.samePlatforms)
     }
-    return importer.finish(definitionFields: definitionFields)
+    let evaluation = importer.evaluate()
+    cache.evaluations[key] = evaluation
+    return evaluation.written(definitionFields: definitionFields)
   }
 
   struct ParsedFile: Sendable {

@@ -246,6 +246,32 @@ public struct SwiftImporter {
   ///   `osVersions`, Info.plist keys), written after `formatVersion` in order.
   /// - Returns: The definition and responder file the code describes.
   public func finish(definitionFields: [DefinitionField] = []) -> SwiftImport {
+    evaluate().written(definitionFields: definitionFields)
+  }
+
+  /// What the files added describe, before the project's facts are written with it: app
+  /// targets that share their files share one evaluation.
+  package struct Evaluation {
+    var operations: [ImportedOperation]
+    var responders: [ImportedResponder]
+    var mainMenuConfiguration: OrderedJSON?
+    var files: [SourceFile]
+    var notes: [Diagnostic]
+    var missingNames: Set<String>
+
+    /// The definition and responder file, with the project's facts.
+    package func written(definitionFields: [DefinitionField]) -> SwiftImport {
+      var result = SwiftImport(
+        operations: operations, responders: responders,
+        mainMenuConfiguration: mainMenuConfiguration, files: files, notes: notes,
+        definitionFields: definitionFields)
+      result.missingNames = missingNames
+      return result
+    }
+  }
+
+  /// Evaluates every file added, on each platform.
+  package func evaluate() -> Evaluation {
     // Each platform is evaluated on its own even when the text is the same: code asks which
     // platform it runs on (`isMacCatalystApp`, `#available(macCatalyst …)`), and the default
     // menus differ.
@@ -275,12 +301,11 @@ public struct SwiftImporter {
           "this operation happens on one platform only, which a definition cannot express; it is left out",
           at: location.sourceLocation(files)))
     }
-    var result = SwiftImport(
+    return Evaluation(
       operations: operations, responders: responders,
       mainMenuConfiguration: first.mainMenuConfiguration ?? second.mainMenuConfiguration,
-      files: files, notes: notes.sorted(), definitionFields: definitionFields)
-    result.missingNames = first.missingNames.union(second.missingNames)
-    return result
+      files: files, notes: notes.sorted(),
+      missingNames: first.missingNames.union(second.missingNames))
   }
 }
 

@@ -223,12 +223,29 @@ extension SwiftInterpreter {
     _ items: [SwiftListItem], _ expression: SwiftExpression, _ context: SwiftContext
   ) -> [ImportedElement] {
     var result: [ImportedElement] = []
+    for value in flattenedContent(items, expression, context) {
+      switch value {
+      case .element(let element):
+        result.append(element)
+      case .unknown(let unknown):
+        if unknown.location != nil { note(unknown, "is left out of the menu: it is not known") }
+      default:
+        continue
+      }
+    }
+    return result
+  }
+
+  /// The values of view or commands content in order, with nested lists flattened and each
+  /// view or commands value of the files read replaced by its `body` (up to 1 000 of them).
+  func flattenedContent(
+    _ items: [SwiftListItem], _ expression: SwiftExpression, _ context: SwiftContext
+  ) -> [SwiftValue] {
+    var result: [SwiftValue] = []
     var stack: [SwiftListItem] = items.reversed()
     var expanded = 0
     while let item = stack.popLast() {
       switch item.value {
-      case .element(let element):
-        result.append(element)
       case .list(let inner):
         stack += inner.reversed()
       case .object(let object):
@@ -237,12 +254,8 @@ extension SwiftInterpreter {
           continue
         }
         stack += body.reversed()
-      case .none, .record:
-        continue
-      case .unknown(let unknown):
-        if unknown.location != nil { note(unknown, "is left out of the menu: it is not known") }
       default:
-        continue
+        result.append(item.value)
       }
     }
     return result
@@ -446,22 +459,10 @@ extension SwiftInterpreter {
   /// What a `.commands { … }` closure adds to the main menu.
   func addCommands(_ items: [SwiftListItem], _ expression: SwiftExpression, _ context: SwiftContext)
   {
-    var stack: [SwiftListItem] = items.reversed()
-    var expanded = 0
-    while let item = stack.popLast() {
-      switch item.value {
+    for value in flattenedContent(items, expression, context) {
+      switch value {
       case .operation(let operation):
         operations.append(operation)
-      case .list(let inner):
-        stack += inner.reversed()
-      case .object(let object):
-        expanded += 1
-        guard expanded < 1_000, let body = contentBody(of: object, expression, context) else {
-          continue
-        }
-        stack += body.reversed()
-      case .none:
-        continue
       case .unknown(let unknown):
         if unknown.location != nil { note(unknown, "is left out of the commands: it is not known") }
       default:

@@ -654,19 +654,13 @@ extension SwiftInterpreter {
     } else {
       element.set("title", .string(""))
     }
-    if let identifier = given["identifier"] {
-      let value =
-        contextualMember(identifier.value, of: "UIMenu.Identifier", context) ?? identifier.value
-      switch value {
-      case .identifier(let raw), .string(let raw), .member(let raw): element.set("id", .string(raw))
-      default:
-        note(
-          SwiftUnknown(
-            text: text(of: identifier.expression, nil, context),
-            location: SwiftLocation(file: context.file, offset: identifier.expression.range.start),
-            reason: reason(for: identifier.value, "the identifier")),
-          "is a menu's identifier, which is not known; the menu gets one made from its title")
-      }
+    if let identifier = given["identifier"],
+      let raw = identifierText(
+        identifier, of: "UIMenu.Identifier", context,
+        unknown: "is a menu's identifier, which is not known; the menu gets one made from its title"
+      )
+    {
+      element.set("id", .string(raw))
     }
     if let options = given["options"], let names = Self.memberNames(options.value), !names.isEmpty {
       element.set("options", .array(names.map { .string($0) }))
@@ -679,6 +673,25 @@ extension SwiftInterpreter {
         children.value, children.expression, context, what: "menu children")
     }
     return .element(element)
+  }
+
+  /// The raw value of a `UIMenu.Identifier` or `UIAction.Identifier` argument, or `nil` after
+  /// a note (`unknown` says what that means) when it is not known.
+  func identifierText(
+    _ identifier: (value: SwiftValue, expression: SwiftExpression), of type: String,
+    _ context: SwiftContext, unknown: String
+  ) -> String? {
+    switch contextualMember(identifier.value, of: type, context) ?? identifier.value {
+    case .identifier(let raw), .string(let raw), .member(let raw): return raw
+    default:
+      note(
+        SwiftUnknown(
+          text: text(of: identifier.expression, nil, context),
+          location: SwiftLocation(file: context.file, offset: identifier.expression.range.start),
+          reason: reason(for: identifier.value, "the identifier")),
+        unknown)
+      return nil
+    }
   }
 
   func makeAction(
@@ -695,19 +708,14 @@ extension SwiftInterpreter {
         at: location.offset, file: context.file)
       return .unknown(SwiftUnknown(text: "", location: nil, reason: "it has no identifier"))
     }
-    let identifierValue =
-      contextualMember(identifier.value, of: "UIAction.Identifier", context) ?? identifier.value
-    switch identifierValue {
-    case .identifier(let raw), .string(let raw), .member(let raw): element.set("id", .string(raw))
-    default:
-      note(
-        SwiftUnknown(
-          text: text(of: identifier.expression, nil, context),
-          location: SwiftLocation(file: context.file, offset: identifier.expression.range.start),
-          reason: reason(for: identifier.value, "the identifier")),
-        "is an action's identifier, which is not known, so the action is left out")
+    guard
+      let raw = identifierText(
+        identifier, of: "UIAction.Identifier", context,
+        unknown: "is an action's identifier, which is not known, so the action is left out")
+    else {
       return .unknown(SwiftUnknown(text: "", location: nil, reason: "its identifier is not known"))
     }
+    element.set("id", .string(raw))
     setTitle(given["discoverabilityTitle"], of: element, context, key: "discoverabilityTitle")
     setFlags(given["attributes"], "attributes", of: element, context)
     setFlags(given["state"], "state", of: element, context)
