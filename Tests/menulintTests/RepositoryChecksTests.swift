@@ -80,20 +80,22 @@ import Testing
     #expect(!output.contains("POSIX.swift"), "\(output)")
   }
 
-  /// A walled subfolder's types are named only from its parent folder.
+  /// A walled subfolder's types, nested ones too, are named only from its parent folder.
   @Test func usingAnotherFoldersWallFails() throws {
     let root = try Self.package([
-      "Sources/MenuModel/Building/Storage/NodeTable.swift": "struct NodeTable {}\n",
+      "Sources/MenuModel/Building/Storage/NodeTable.swift":
+        "struct NodeTable {}\nextension MenuBuilder {\n  struct Node {}\n}\n",
       "Sources/MenuModel/Building/MenuBuilder.swift":
-        "struct MenuBuilder { let t = NodeTable() }\n",
-      "Sources/MenuModel/Lint/Linter.swift": "struct Linter { let t = NodeTable() }\n",
+        "struct MenuBuilder { let t = NodeTable(), n = Node() }\n",
+      "Sources/MenuModel/Lint/Linter.swift":
+        "struct Linter { let t = NodeTable(), n = MenuBuilder.Node() }\n",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let (status, output) = try Self.run("check-layers", [root.path])
     #expect(status == 1)
     #expect(
       output.contains(
-        "Sources/MenuModel/Lint/Linter.swift: uses NodeTable from Building/Storage/, "
+        "Sources/MenuModel/Lint/Linter.swift: uses Node, NodeTable from Building/Storage/, "
           + "a wall only Building/ may use"), "\(output)")
     #expect(!output.contains("MenuBuilder.swift"), "\(output)")
   }
