@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import menulint
@@ -14,20 +15,8 @@ import Testing
 
   /// Runs a shell script with `bash`, returning its standard output and status.
   static func bash(_ arguments: [String], stdin: String) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash"] + arguments
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (text, process.terminationStatus)
+    let run = try Subprocess.run("bash", arguments, input: stdin)
+    return (run.output, run.status)
   }
 
   static func isInstalled(_ shell: String) -> Bool {
@@ -89,12 +78,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try Self.script("zsh").write(
       toFile: directory + "/_menulint", atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["zsh", "-n", directory + "/_menulint"]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try Subprocess.run("zsh", ["-n", directory + "/_menulint"])
+    #expect(run.status == 0, "\(run.output)")
   }
 
   @Test(.enabled(if: isInstalled("fish"), "fish is not installed; the fish script is not parsed"))
@@ -103,12 +88,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     try Self.script("fish").write(
       toFile: directory + "/menulint.fish", atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["fish", "--no-execute", directory + "/menulint.fish"]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try Subprocess.run("fish", ["--no-execute", directory + "/menulint.fish"])
+    #expect(run.status == 0, "\(run.output)")
   }
 
   @Test(.enabled(if: isInstalled("fish"), "fish is not installed; fish completion is not run"))
@@ -119,16 +100,10 @@ import Testing
     try Self.script("fish").write(toFile: path, atomically: true, encoding: .utf8)
     /// The words fish offers for a command line.
     func complete(_ line: String) throws -> [String] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["fish", "-c", "source \(path); complete -C '\(line)'"]
-      process.currentDirectoryURL = URL(fileURLWithPath: directory)
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return text.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+      let run = try Subprocess.run(
+        "fish", ["-c", "source \(path); complete -C '\(line)'"],
+        in: URL(fileURLWithPath: directory))
+      return run.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
     }
     #expect(try complete("menulint lint --form") == ["--format"])
     #expect(try complete("menulint lint --format ") == ["github", "json", "sarif", "text"])

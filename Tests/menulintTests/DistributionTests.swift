@@ -52,11 +52,7 @@ import Testing
       ReadmeTests.blocks("yaml", in: Self.text("Docs/Install.md")).first {
         $0.contains("upload-sarif")
       })
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      """
+    let script = """
       import sys, yaml
       w = yaml.safe_load(sys.stdin)
       steps = w["jobs"]["menulint"]["steps"]
@@ -65,19 +61,9 @@ import Testing
       assert "menulint lint" in runs and "--format sarif" in runs
       assert any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in steps)
       print("ok")
-      """,
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(workflow.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(text == "ok\n")
+      """
+    let run = try Subprocess.run("python3", ["-c", script], input: workflow)
+    #expect(run.output == "ok\n")
   }
 
   /// LICENSE is the Apache License 2.0, whole and unchanged.
@@ -167,24 +153,16 @@ import Testing
       ReadmeTests.blocks("sh", in: String(guide[section.lowerBound...])).first)
     let executable = try #require(InputAndExitTests.executable)
     func run(path: String) throws -> (Int32, String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", script]
       var environment = ProcessInfo.processInfo.environment
       environment["PATH"] = path
       environment["SRCROOT"] =
         Golden.repositoryRoot.appendingPathComponent("Examples/PluginApp").path
       environment["TARGET_NAME"] = "PluginApp"
       environment["HOME"] = FileManager.default.temporaryDirectory.path
-      process.environment = environment
-      process.currentDirectoryURL = FileManager.default.temporaryDirectory
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, text)
+      let run = try Subprocess.run(
+        "/bin/sh", ["-c", script], environment: environment,
+        in: FileManager.default.temporaryDirectory, errors: .discarded)
+      return (run.status, run.output)
     }
     let toolchain = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let directory = URL(fileURLWithPath: executable).deletingLastPathComponent().path

@@ -15,20 +15,14 @@ import Testing
       "set MENULINT_PLUGIN_TEST=1 to build and run 'swift package menulint' (Scripts/test-plugin; .ci/run runs it)"
     ))
   func pluginBuildsAndRuns() throws {
-    let process = Process()
-    process.executableURL = Golden.repositoryRoot.appendingPathComponent("Scripts/test-plugin")
     var environment = ProcessInfo.processInfo.environment
     environment["SCRATCH_PATH"] =
       Golden.repositoryRoot.appendingPathComponent(".build/plugin-test")
       .path
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "Scripts/test-plugin failed:\n\(text)")
+    let run = try Subprocess.run(
+      Golden.repositoryRoot.appendingPathComponent("Scripts/test-plugin").path,
+      environment: environment)
+    #expect(run.status == 0, "Scripts/test-plugin failed:\n\(run.output)")
   }
 
   @Test func thePackageDeclaresThePlugin() throws {

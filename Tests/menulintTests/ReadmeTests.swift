@@ -36,43 +36,27 @@ import Testing
 
   /// Whether `python3` with PyYAML is available to parse YAML.
   static let hasPyYAML: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import yaml"]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    (try? Subprocess.run("python3", ["-c", "import yaml"], errors: .discarded))?.status == 0
   }()
 
   @Test(.enabled(if: hasPyYAML, "python3 with PyYAML is needed to parse the workflow"))
   func theWorkflowIsValidYAMLWithTheExpectedSteps() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-c",
-      """
-      import sys, yaml
-      w = yaml.safe_load(sys.stdin)
-      steps = w["jobs"]["menulint"]["steps"]
-      assert w["permissions"]["security-events"] == "write"
-      assert any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in steps)
-      assert any("menulint" in s.get("run", "") and "--format sarif" in s.get("run", "") for s in steps)
-      print("ok")
-      """,
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(try Self.workflow().utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
-    #expect(text == "ok\n")
+    let run = try Subprocess.run(
+      "python3",
+      [
+        "-c",
+        """
+        import sys, yaml
+        w = yaml.safe_load(sys.stdin)
+        steps = w["jobs"]["menulint"]["steps"]
+        assert w["permissions"]["security-events"] == "write"
+        assert any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in steps)
+        assert any("menulint" in s.get("run", "") and "--format sarif" in s.get("run", "") for s in steps)
+        print("ok")
+        """,
+      ], input: try Self.workflow())
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output == "ok\n")
   }
 
   /// The words of the workflow's menulint command line, from `lint` on.

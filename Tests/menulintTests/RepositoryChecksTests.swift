@@ -7,17 +7,9 @@ import Testing
 @Suite struct RepositoryChecksTests {
   /// Runs a script from `Scripts/` with python3 and returns its exit status and output.
   static func run(_ script: String, _ arguments: [String] = []) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "Scripts/\(script)"] + arguments
-    process.currentDirectoryURL = Golden.repositoryRoot
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    let run = try Subprocess.run(
+      "python3", ["Scripts/\(script)"] + arguments, in: Golden.repositoryRoot)
+    return (run.status, run.output)
   }
 
   /// A scratch package holding `files` (path → contents); the caller removes it.
@@ -55,6 +47,57 @@ import Testing
     let (status, output) = try Self.run("check-layers", [root.path])
     #expect(status == 1)
     #expect(output.contains("Sources/MenuModel/Keys/Key.swift: uses Linter from Lint/"))
+  }
+
+  /// Unsafe pointers, `Unmanaged` and `@unchecked Sendable` belong behind a wall: in a domain
+  /// file they fail, in a walled subfolder they pass.
+  @Test func unsafeNamesOutsideAWallFail() throws {
+    let root = try Self.package([
+      "Sources/MenuModel/Building/MenuBuilder.swift": """
+      struct MenuBuilder {
+        func count(_ nodes: [Int]) -> Int { nodes.withUnsafeBufferPointer { $0.count } }
+      }
+      final class Box: @unchecked Sendable {}
+      """,
+      "Sources/MenuModel/Building/Storage/NodeTable.swift": """
+      struct NodeTable {
+        func count(_ nodes: [Int]) -> Int { nodes.withUnsafeBufferPointer { $0.count } }
+        let box: Unmanaged<AnyObject>? = nil
+      }
+      """,
+      "Sources/menulint/Commands/Lint.swift": "let p: UnsafeMutablePointer<Int>? = nil\n",
+      "Sources/menulint/IO/POSIX.swift": "let p: UnsafeMutablePointer<Int>? = nil\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (status, output) = try Self.run("check-layers", [root.path])
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        "Sources/MenuModel/Building/MenuBuilder.swift: @unchecked Sendable, "
+          + "withUnsafeBufferPointer outside a walled subfolder"), "\(output)")
+    #expect(output.contains("Sources/menulint/Commands/Lint.swift: UnsafeMutablePointer"))
+    #expect(!output.contains("NodeTable.swift"), "\(output)")
+    #expect(!output.contains("POSIX.swift"), "\(output)")
+  }
+
+  /// A walled subfolder's types, nested ones too, are named only from its parent folder.
+  @Test func usingAnotherFoldersWallFails() throws {
+    let root = try Self.package([
+      "Sources/MenuModel/Building/Storage/NodeTable.swift":
+        "struct NodeTable {}\nextension MenuBuilder {\n  struct Node {}\n}\n",
+      "Sources/MenuModel/Building/MenuBuilder.swift":
+        "struct MenuBuilder { let t = NodeTable(), n = Node() }\n",
+      "Sources/MenuModel/Lint/Linter.swift":
+        "struct Linter { let t = NodeTable(), n = MenuBuilder.Node() }\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (status, output) = try Self.run("check-layers", [root.path])
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        "Sources/MenuModel/Lint/Linter.swift: uses Node, NodeTable from Building/Storage/, "
+          + "a wall only Building/ may use"), "\(output)")
+    #expect(!output.contains("MenuBuilder.swift"), "\(output)")
   }
 
   @Test func qualifiedCLibraryCallAndNewAPIsFail() throws {

@@ -16,114 +16,7 @@
 ///
 /// The builder is a value: copies are independent.
 public struct MenuBuilder: Sendable {
-  /// A node of the tree: 24 bytes, the element and three links, with the parent, the kind and
-  /// whether the node is alive in one word.
-  ///
-  /// A parent's last child is found through its first child: the first child's
-  /// `previousOrLast` link holds the last child instead of nothing (see
-  /// ``MenuBuilder/lastChild(of:)`` and ``MenuBuilder/previousSibling(_:)``), which saves the
-  /// parent a link of its own.
-  struct Node: Sendable {
-    /// The element, without a reference of its own; a menu's `children` are always empty
-    /// here (children are linked).
-    private let storedElement: UnretainedElement
-    var firstChild: Int32 = -1
-    /// The previous sibling, or, for a first child, the last one (see above).
-    var previousOrLast: Int32 = -1
-    var next: Int32 = -1
-    /// The parent plus one in the low bits, then the kind, then a bit set once the node is
-    /// removed.
-    private var packed: UInt32
-
-    private static let parentBits: UInt32 = 29
-    private static let parentMask: UInt32 = 1 << parentBits - 1
-    private static let deadBit: UInt32 = 1 << 31
-    /// A bound on the index of a node with children.
-    ///
-    /// The parent field holds the index plus one in 29 bits. `menulint` refuses files over
-    /// 256 MiB, far below it.
-    static let maximumCount = Int(parentMask) - 1
-
-    /// A node for an element the builder keeps alive for as long as the node is read.
-    init(unretained element: MenuElement, parent: Int32) {
-      precondition(
-        Int(parent) < Self.maximumCount, "a parent index must be below \(Self.maximumCount)")
-      storedElement = UnretainedElement(element)
-      packed = UInt32(truncatingIfNeeded: Int(parent) + 1) | Kind(element).bits << Self.parentBits
-    }
-
-    /// The element, retained as it is read.
-    ///
-    /// The builder keeps it alive (``MenuBuilder/keptLists``, ``MenuBuilder/keptElements``).
-    var element: MenuElement { storedElement.element }
-
-    /// The parent's index; -1 for the root.
-    var parent: Int32 {
-      Int32(truncatingIfNeeded: Int(packed & Self.parentMask) - 1)
-    }
-
-    /// What the element is, so that a walk for one kind skips the others: reading the element
-    /// would retain it.
-    var kind: Kind {
-      switch packed >> Self.parentBits & 3 {
-      case Kind.menu.bits: .menu
-      case Kind.command.bits: .command
-      case Kind.keyCommand.bits: .keyCommand
-      default: .action
-      }
-    }
-
-    /// Whether the node is in the tree: removal leaves the node in the table, marked.
-    var isAlive: Bool {
-      get { packed & Self.deadBit == 0 }
-      set { packed = newValue ? packed & ~Self.deadBit : packed | Self.deadBit }
-    }
-
-    /// What a node holds; the key commands apart from the other commands.
-    enum Kind: UInt8, Sendable, Hashable {
-      case menu, command, keyCommand, action
-
-      /// The kind as the node stores it.
-      var bits: UInt32 { UInt32(rawValue) }
-
-      init(_ element: MenuElement) {
-        switch element {
-        case .menu: self = .menu
-        case .command(let command): self = command.hasShortcut ? .keyCommand : .command
-        case .action: self = .action
-        }
-      }
-    }
-
-    /// The keys the indexes find the node by.
-    var menuIdentifier: MenuIdentifier? {
-      guard case .menu(let menu) = element else { return nil }
-      return menu.identifier
-    }
-    var actionIdentifier: ActionIdentifier? {
-      guard case .action(let action) = element else { return nil }
-      return action.identifier
-    }
-    var commandIdentity: CommandIdentity? {
-      guard case .command(let command) = element else { return nil }
-      return command.identity
-    }
-    var shortcut: KeyCombination? {
-      guard case .command(let command) = element else { return nil }
-      return command.shortcut
-    }
-  }
-
   var nodes: [Node] = []
-  /// What keeps the nodes' elements alive, since nodes do not: the lists of elements operations
-  /// staged, which hold their elements and, through their menus, every descendant, and the
-  /// elements made for nodes (the root, the stored form of each menu).
-  ///
-  /// A node that retained its element would write to the element's reference count, and the
-  /// builds of other platforms, on other cores, store the same elements at the same time: each
-  /// such write moves the element's cache line between the cores.
-  var keptLists: [[MenuElement]] = []
-  var keptElements: [MenuElement] = []
   /// The nodes by menu identifier, action identifier, command identity and shortcut.
   var menuIndex = NodeIndex()
   var actionIndex = NodeIndex()
@@ -143,8 +36,6 @@ public struct MenuBuilder: Sendable {
   var operationNumber = -1
   /// The next number to try for each base of generated menu identifiers.
   var generatedNumbers = GeneratedNumbers()
-  /// What ``ReadAhead`` read, kept so that the reads are not optimized away.
-  var readAheadSlots: UInt64 = 0
 
   /// Creates a builder holding a menu tree.
   ///
@@ -158,8 +49,7 @@ public struct MenuBuilder: Sendable {
     rootMenu.identifier = root.identifier ?? .root
     let children = rootMenu.children
     rootMenu.children = []
-    keptElements.append(.menu(rootMenu))
-    nodes.append(Node(unretained: .menu(rootMenu), parent: -1))
+    nodes.append(Node(.menu(rootMenu), parent: -1))
     _ = menuIndex.insert(0, hash: (rootMenu.identifier ?? .root).hashValue) { _ in false }
     // Insert children one at a time so that clashes in a given tree are skipped, not fatal.
     for child in children {
@@ -757,27 +647,22 @@ public struct MenuBuilder: Sendable {
   }
 
   /// Links a node into its parent's children after `anchor` (-1: first).
-  ///
-  /// The nodes are written through one buffer: each write to an element of the array would
-  /// check again that the array is not shared.
   mutating func link(_ index: Int32, under parent: Int32, after anchor: Int32) {
-    nodes.withUnsafeMutableBufferPointer { nodes in
-      let first = nodes[Int(parent)].firstChild
-      let next = anchor >= 0 ? nodes[Int(anchor)].next : first
-      nodes[Int(index)].next = next
-      if anchor >= 0 {
-        nodes[Int(index)].previousOrLast = anchor
-        nodes[Int(anchor)].next = index
-      } else {
-        // The new first child names the last one: the old first's, or itself when alone.
-        nodes[Int(index)].previousOrLast = first >= 0 ? nodes[Int(first)].previousOrLast : index
-        nodes[Int(parent)].firstChild = index
-      }
-      if next >= 0 {
-        nodes[Int(next)].previousOrLast = index
-      } else {
-        nodes[Int(nodes[Int(parent)].firstChild)].previousOrLast = index
-      }
+    let first = nodes[Int(parent)].firstChild
+    let next = anchor >= 0 ? nodes[Int(anchor)].next : first
+    nodes[Int(index)].next = next
+    if anchor >= 0 {
+      nodes[Int(index)].previousOrLast = anchor
+      nodes[Int(anchor)].next = index
+    } else {
+      // The new first child names the last one: the old first's, or itself when alone.
+      nodes[Int(index)].previousOrLast = first >= 0 ? nodes[Int(first)].previousOrLast : index
+      nodes[Int(parent)].firstChild = index
+    }
+    if next >= 0 {
+      nodes[Int(next)].previousOrLast = index
+    } else {
+      nodes[Int(nodes[Int(parent)].firstChild)].previousOrLast = index
     }
   }
 

@@ -186,38 +186,13 @@ struct DefinitionReader {
   /// Emptied arrays that element readers gave back, for the next ones to fill (see
   /// ``ObjectReader/takeStorage()``).
   var memberStorage: [[ObjectReader.Member]] = []
-  /// Where commands' titles and actions are kept (see ``StoredText``).
-  let texts = TextArena()
-  /// The identifier a builder is expected to give the menu whose children are being read, when
-  /// it is known: its children without an identifier are expected to get theirs from it.
-  var expectedParent: MenuIdentifier?
-  /// For each title among those children without an identifier, how many were read so far
-  /// and the base of their identifiers.
-  var untitledSiblings: [String: (count: Int, base: MenuIdentifier)] = [:]
-  /// The document's bytes while ``withText(_:)`` runs; `nil` otherwise.
-  private(set) var text: UnsafeBufferPointer<UInt8>?
+  /// Where commands' titles and actions are kept, and the document's bytes while
+  /// ``withText(_:)`` runs.
+  var texts = DecodedTexts()
 
   init(document: JSONDocument, limit: Int) {
     self.document = document
     self.diagnostics = BoundedDiagnostics(limit: limit)
-  }
-
-  /// Runs `body` with the document's bytes borrowed once, for all the strings it reads.
-  ///
-  /// Borrowing them for each string would update the reference count of one array from
-  /// every thread that decodes a part of the file.
-  mutating func withText<Result>(_ body: (inout DefinitionReader) -> Result) -> Result {
-    let document = self.document
-    return document.text.withUnsafeBufferPointer { bytes in
-      let outer = text
-      text = bytes
-      // A file read in place stays for as long as its texts do: they need no copies.
-      if let owner = document.text.owner {
-        texts.readInPlace(UnsafeRawBufferPointer(bytes), owner: owner)
-      }
-      defer { text = outer }
-      return body(&self)
-    }
   }
 
   /// Parses a small JSON file and reads it: `invalid-json` when it does not parse, else what
@@ -766,9 +741,9 @@ struct DefinitionReader {
         return ObjectReader.signature(ofKey: index, in: document, text: text)
       }
       switch signature {
-      case Self.commandSignature: return .command
-      case Self.menuSignature: return .menu
-      case Self.actionSignature: return .action
+      case elementFields.commandSignature: return .command
+      case elementFields.menuSignature: return .menu
+      case elementFields.actionSignature: return .action
       default: break
       }
     }
@@ -780,11 +755,6 @@ struct DefinitionReader {
   enum ElementType: String, CaseIterable {
     case menu, command, action
   }
-
-  /// The signatures of the element types, written out as ``Field``'s are (a test checks them).
-  static var commandSignature: UInt64 { 0x0764_6E61_6D6D_6F63 }
-  static var menuSignature: UInt64 { 0x0400_0000_756E_656D }
-  static var actionSignature: UInt64 { 0x0600_6E6F_6974_6361 }
 
   /// An element's `platforms`: a non-empty subset of the file's, as `#if` code decides.
   mutating func elementPlatforms(_ value: BorrowedJSONValue) -> Set<Platform>? {
@@ -883,37 +853,11 @@ struct DefinitionReader {
       enumeration($0, "preferredElementSize", MenuElementSize.allCases.map(\.rawValue))
         .flatMap(MenuElementSize.init)
     }
-    var menu = Menu(
+    let children = fields[.children].map { elementList($0, "children") ?? [] } ?? []
+    return Menu(
       title: title, identifier: identifier, image: imageName, options: options,
-      preferredElementSize: size, source: SourceReference(valueIndex: value.index))
-    let expected = menu.identifier ?? expectedParent.map { expectedIdentifier(under: $0, menu) }
-    // Made once here, next to the menu, the form a builder stores is shared by the builds for
-    // each platform and version; a build whose identifier turns out otherwise makes its own.
-    if let expected { menu.makeStagedForm(identifier: expected) }
-    if let children = fields[.children] {
-      let outer = (expectedParent, untitledSiblings)
-      (expectedParent, untitledSiblings) = (expected, [:])
-      menu.setChildrenKeepingStagedForm(elementList(children, "children") ?? [])
-      (expectedParent, untitledSiblings) = outer
-    }
-    return menu
-  }
-
-  /// The identifier a builder generates for a menu without one under `parent`, when the
-  /// numbering for its title starts afresh there (see ``MenuBuilder/generatedIdentifier``):
-  /// the parent's identifier and the title, numbered from the second sibling of that title.
-  mutating func expectedIdentifier(under parent: MenuIdentifier, _ menu: Menu) -> MenuIdentifier {
-    let title = menu.title
-    // One look-up for a title seen before, the usual case among siblings.
-    guard let seen = untitledSiblings.index(forKey: title) else {
-      let base = MenuIdentifier(
-        rawValue: parent.rawValue + "/" + (title.isEmpty ? "untitled" : title))
-      untitledSiblings[title] = (1, base)
-      return base
-    }
-    untitledSiblings.values[seen].count += 1
-    let (count, base) = untitledSiblings.values[seen]
-    return .numbered(base, count)
+      preferredElementSize: size, children: children,
+      source: SourceReference(valueIndex: value.index))
   }
 
   mutating func decodeCommand(_ value: BorrowedJSONValue, _ fields: borrowing ObjectReader)
@@ -1107,105 +1051,48 @@ struct DefinitionReader {
   mutating func required(
     _ fields: borrowing ObjectReader, _ name: String, in object: BorrowedJSONValue, _ noun: String
   ) -> String? {
-    required(fields, Field(name), in: object, noun)
+    guard let value = requiredValue(fields[name], name, in: object, noun) else { return nil }
+    return string(value, name)
   }
 
   mutating func required(
-    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ field: ElementField, in object: BorrowedJSONValue,
+    _ noun: String
   ) -> String? {
-    guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
+    guard let value = requiredValue(fields[field], field.name, in: object, noun) else {
+      return nil
+    }
     return string(value, field.name)
   }
 
   /// A required string field, kept as stored text in this reader's arena.
   mutating func requiredText(
-    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ fields: borrowing ObjectReader, _ field: ElementField, in object: BorrowedJSONValue,
+    _ noun: String
   ) -> StoredText? {
-    if let stored = textInFile(fields[field], allowsEmpty: field.signature == Field.title.signature)
-    {
-      return stored
-    }
-    guard let value = requiredValue(fields, field, in: object, noun) else { return nil }
+    let value = fields[field]
+    if let stored = textInFile(value, allowsEmpty: field == .title) { return stored }
+    guard let value = requiredValue(value, field.name, in: object, noun) else { return nil }
     return storedText(value, field.name)
-  }
-
-  /// A string value without escapes in a file read in place, kept where it is, as
-  /// ``storedText(_:_:)`` keeps it; `nil` for any other value, which the caller reads in full
-  /// and reports.
-  ///
-  /// Most titles and actions are such strings: each is then read from the document once.
-  private func textInFile(_ value: BorrowedJSONValue?, allowsEmpty: Bool) -> StoredText? {
-    guard let value, text != nil else { return nil }
-    let index = value.index
-    let found = value.withDocument { document -> (start: Int, count: Int, isASCII: Bool)? in
-      guard document.kinds[index] == .string, !document.escaped[index] else { return nil }
-      // Between the quotes.
-      let start = Int(document.starts[index]) + 1
-      let count = Int(document.ends[index]) - 1 - start
-      guard count > 0 || allowsEmpty else { return nil }
-      return (start, count, !document.nonASCII[index])
-    }
-    guard let found else { return nil }
-    return texts.storeInFile(offset: found.start, count: found.count, isASCII: found.isASCII)
   }
 
   /// A required field's value, reported when missing, or when an empty string where only a
   /// title may be empty; the caller reads the string and reports a value of another kind.
   private mutating func requiredValue(
-    _ fields: borrowing ObjectReader, _ field: Field, in object: BorrowedJSONValue, _ noun: String
+    _ value: BorrowedJSONValue?, _ name: String, in object: BorrowedJSONValue, _ noun: String
   ) -> BorrowedJSONValue? {
-    let name = field.name
-    guard let value = fields[field] else {
+    guard let value else {
       report(.invalidDefinition, "\(noun) is missing the required field '\(name)'", at: object)
       return nil
     }
     // An empty string is its two quotes.
-    if field.signature != Field.title.signature, value.kind == .string,
+    if name != "title", value.kind == .string,
       value.withDocument({ $0.ends[value.index] - $0.starts[value.index] }) == 2
     {
       report(.invalidDefinition, "'\(name)' must not be empty", at: value)
       return nil
     }
     return value
-  }
-
-  /// ``string(_:_:)`` kept as stored text in this reader's arena (see ``StoredText``).
-  mutating func storedText(_ value: BorrowedJSONValue, _ field: String) -> StoredText? {
-    guard value.kind == .string else {
-      report(.invalidDefinition, "'\(field)' must be a string, found \(value.kind)", at: value)
-      return nil
-    }
-    // Read as ``image(_:)`` reads, without retaining the document; the parser noted whether
-    // the string is ASCII.
-    let index = value.index
-    let text = self.text
-    let inPlace = value.withDocument { document -> (UnsafeRawBufferPointer, Bool)? in
-      guard let text, !document.escaped[index] else { return nil }
-      let bytes = UnsafeRawBufferPointer(
-        rebasing: UnsafeRawBufferPointer(text)[
-          Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
-      return (bytes, !document.nonASCII[index])
-    }
-    if let (bytes, isASCII) = inPlace { return texts.store(bytes, isASCII: isASCII) }
-    var unescaped = value.withDocument { $0.string(at: index) }
-    return unescaped.withUTF8 { texts.store(UnsafeRawBufferPointer($0)) }
-  }
-
-  /// An element's image: one copy of each name, shared by the elements that use it (apps use a
-  /// few symbols many times), up to ``sharedImageLimit`` names.
-  mutating func image(_ value: BorrowedJSONValue) -> String? {
-    guard value.kind == .string else { return string(value, "image") }
-    // The document is read through the value, which does not retain it (the reader's own
-    // reference would be, around the call that changes `images`).
-    let index = value.index
-    let text = self.text
-    let bytes = value.withDocument { document -> UnsafeBufferPointer<UInt8>? in
-      guard let text, !document.escaped[index] else { return nil }
-      return UnsafeBufferPointer(
-        rebasing: text[Int(document.starts[index]) + 1..<Int(document.ends[index]) - 1])
-    }
-    if let bytes { return images.name(for: bytes) }
-    return images.name(for: value.withDocument { $0.string(at: index) })
   }
 
   static let sharedImageLimit = 1024
@@ -1252,20 +1139,6 @@ struct DefinitionReader {
   func knownName(_ value: BorrowedJSONValue, among names: [String]) -> String? {
     knownPosition(value) { document, index, text in
       names.first { document.string(at: index, in: text, equals: $0) }
-    }
-  }
-
-  /// What `find` finds for a string value, given its document, index and the document's
-  /// bytes; `nil` for any other value, or when the bytes are not borrowed.
-  func knownPosition<Found>(
-    _ value: BorrowedJSONValue,
-    _ find: (JSONDocument, Int, UnsafeBufferPointer<UInt8>) -> Found?
-  ) -> Found? {
-    guard let text else { return nil }
-    let index = value.index
-    return value.withDocument { document in
-      guard document.kinds[index] == .string else { return nil }
-      return find(document, index, text)
     }
   }
 

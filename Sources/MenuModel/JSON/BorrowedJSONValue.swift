@@ -8,15 +8,15 @@
 /// members as ``JSONValue``; the ones read rarely (locations, numbers) go through one.
 struct BorrowedJSONValue {
   /// The document, which the caller keeps alive; never retained or released here.
-  let documentReference: Unmanaged<JSONDocument>
+  let documentReference: UnretainedDocument
   /// The value's index in document order.
   let index: Int
 
   init(document: JSONDocument, index: Int) {
-    self.init(documentReference: .passUnretained(document), index: index)
+    self.init(documentReference: UnretainedDocument(document), index: index)
   }
 
-  init(documentReference: Unmanaged<JSONDocument>, index: Int) {
+  init(documentReference: UnretainedDocument, index: Int) {
     self.documentReference = documentReference
     self.index = index
   }
@@ -27,14 +27,18 @@ struct BorrowedJSONValue {
   }
 
   /// The document, as a strong reference: for reads off the hot paths.
-  var document: JSONDocument { documentReference.takeUnretainedValue() }
+  var document: JSONDocument { documentReference.document }
 
-  /// Runs `body` with the document and no reference count update.
-  ///
-  /// Even an `unowned(unsafe)` reference is retained when passed to a function; from several
-  /// threads, those updates of one count cost more than the reads they surround.
+  /// Runs `body` with the document and no reference count update (see
+  /// ``UnretainedDocument/withDocument(_:)``).
+  @inline(__always)
   func withDocument<Result>(_ body: (JSONDocument) -> Result) -> Result {
-    documentReference._withUnsafeGuaranteedRef(body)
+    documentReference.withDocument(body)
+  }
+
+  /// The value at another index of the same document, borrowed alike.
+  func value(at index: Int) -> BorrowedJSONValue {
+    BorrowedJSONValue(documentReference: documentReference, index: index)
   }
 
   /// The value as a ``JSONValue``, which retains the document.
@@ -67,7 +71,7 @@ struct BorrowedJSONValue {
 
   /// The elements of an array value, in order; none for other values.
   struct ElementSequence: Sequence, IteratorProtocol {
-    private let documentReference: Unmanaged<JSONDocument>
+    private let documentReference: UnretainedDocument
     private var position: Int
     private let end: Int
 
@@ -81,7 +85,7 @@ struct BorrowedJSONValue {
 
     /// How many elements are left: a walk over the tape, not over the text.
     var count: Int {
-      documentReference._withUnsafeGuaranteedRef { document in
+      documentReference.withDocument { document in
         var count = 0
         var child = position
         while child < end {
@@ -95,7 +99,7 @@ struct BorrowedJSONValue {
     mutating func next() -> BorrowedJSONValue? {
       guard position < end else { return nil }
       let element = BorrowedJSONValue(documentReference: documentReference, index: position)
-      position = documentReference._withUnsafeGuaranteedRef { $0.next(after: position) }
+      position = documentReference.withDocument { $0.next(after: position) }
       return element
     }
   }

@@ -54,9 +54,8 @@ public final class JSONDocument: Sendable {
     self.tape = tape
     self.lineStarts = lineStarts
     self.checkpoints = checkpoints
-    self.continuationsBeforeBlock = text.withUnsafeBufferPointer {
-      Self.blockTable(bytes: $0, lineStarts: lineStarts, perBlock: continuationsPerBlock)
-    }
+    self.continuationsBeforeBlock = Self.blockTable(
+      text: text, lineStarts: lineStarts, perBlock: continuationsPerBlock)
   }
 
   deinit {
@@ -100,55 +99,6 @@ public final class JSONDocument: Sendable {
     let block = offset >> Self.blockShift
     return Int(continuationsBeforeBlock[block])
       + continuationBytes(block << Self.blockShift, offset)
-  }
-
-  private func continuationBytes(_ from: Int, _ to: Int) -> Int {
-    text.withUnsafeBufferPointer {
-      Int(Self.continuationBytes(in: UnsafeBufferPointer(rebasing: $0[from..<to])))
-    }
-  }
-
-  /// Builds block checkpoints only when some line is longer than a block (minified files):
-  /// from the counts per block when given, else by counting.
-  static func blockTable(
-    bytes: UnsafeBufferPointer<UInt8>, lineStarts: [UInt32], perBlock: [UInt32]?
-  ) -> [UInt32] {
-    var longest = 0
-    var previous = 0
-    for start in lineStarts.dropFirst() {
-      longest = max(longest, Int(start) - previous)
-      previous = Int(start)
-    }
-    longest = max(longest, bytes.count - previous)
-    guard longest > 1 << blockShift else { return [] }
-    let blocks = (bytes.count + (1 << blockShift) - 1) >> blockShift
-    if let perBlock, perBlock.count >= blocks {
-      var table: [UInt32] = [0]
-      table.reserveCapacity(blocks + 1)
-      var count: UInt32 = 0
-      for block in 0..<blocks {
-        count &+= perBlock[block]
-        table.append(count)
-      }
-      return table
-    }
-    var table: [UInt32] = []
-    table.reserveCapacity(bytes.count >> blockShift + 2)
-    var count: UInt32 = 0
-    var start = 0
-    while start < bytes.count {
-      table.append(count)
-      let end = min(start + 1 << blockShift, bytes.count)
-      count &+= continuationBytes(in: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      start = end
-    }
-    table.append(count)
-    return table
-  }
-
-  /// The UTF-8 continuation bytes among some bytes.
-  private static func continuationBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    UInt32(truncatingIfNeeded: Bytes.continuationCount(UnsafeRawBufferPointer(bytes)))
   }
 }
 

@@ -12,8 +12,12 @@ package indirect enum JSONOutput: Sendable, Hashable {
   case string(String)
   /// An array.
   case array([JSONOutput])
-  /// An object; keys are written sorted, so member order does not matter.
+  /// An object; keys are written sorted, so member order does not matter, unless the writer
+  /// is asked for the written order (``JSONWriter/KeyOrder/written``).
   case object([(String, JSONOutput)])
+  /// A value whose JSON pointer the writer reports under a tag, such as where an importer
+  /// found it; written as the value itself.
+  case tagged(JSONOutput, tag: Int)
 
   /// Compares structurally, ignoring member order.
   package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
@@ -28,6 +32,7 @@ package indirect enum JSONOutput: Sendable, Hashable {
       a.sorted { $0.0 < $1.0 }.elementsEqual(b.sorted { $0.0 < $1.0 }) {
         $0.0 == $1.0 && $0.1 == $1.1
       }
+    case (.tagged(let a, let tagA), .tagged(let b, let tagB)): a == b && tagA == tagB
     default: false
     }
   }
@@ -46,7 +51,18 @@ package indirect enum JSONOutput: Sendable, Hashable {
 }
 
 /// Writes ``JSONOutput`` deterministically: sorted keys, two-space indentation, UTF-8 text.
+///
+/// The one JSON writer: reporters and renderers write sorted keys; the Swift importer writes
+/// members in the order it found them and learns where each tagged value landed.
 package enum JSONWriter {
+  /// The order an object's members are written in.
+  package enum KeyOrder: Sendable {
+    /// Sorted by key: the same output whatever order the members were made in.
+    case sorted
+    /// As listed.
+    case written
+  }
+
   /// The value as pretty-printed JSON followed by a newline.
   ///
   /// - Parameter value: The value.
@@ -65,6 +81,30 @@ package enum JSONWriter {
   ///   - output: The text to append to.
   ///   - indent: The current indentation level, or `nil` for compact output.
   package static func write(_ value: JSONOutput, to output: inout String, indent: Int?) {
+    write(value, to: &output, indent: indent, order: .sorted, pointer: nil) { _, _ in }
+  }
+
+  /// Appends a value as JSON in a chosen key order, reporting each tagged value's JSON pointer
+  /// (RFC 6901, such as `/build/0/insertElements`).
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - output: The text to append to.
+  ///   - indent: The current indentation level, or `nil` for compact output.
+  ///   - order: The order of each object's members.
+  ///   - tagged: Called with each tag and the pointer of the value it tags.
+  package static func write(
+    _ value: JSONOutput, to output: inout String, indent: Int?, order: KeyOrder,
+    tagged: (Int, String) -> Void
+  ) {
+    write(value, to: &output, indent: indent, order: order, pointer: "", tagged: tagged)
+  }
+
+  /// Appends a value; `pointer` is its JSON pointer, or `nil` when nothing is tagged.
+  private static func write(
+    _ value: JSONOutput, to output: inout String, indent: Int?, order: KeyOrder,
+    pointer: String?, tagged: (Int, String) -> Void
+  ) {
     switch value {
     case .null: output.append("null")
     case .bool(let bool): output.append(bool ? "true" : "false")
@@ -78,25 +118,36 @@ package enum JSONWriter {
         output.append(String(number))
       }
     case .string(let string): writeString(string, to: &output)
+    case .tagged(let inner, let tag):
+      if let pointer { tagged(tag, pointer) }
+      write(inner, to: &output, indent: indent, order: order, pointer: pointer, tagged: tagged)
     case .array(let elements):
       guard !elements.isEmpty else { return output.append("[]") }
       output.append("[")
       for (offset, element) in elements.enumerated() {
         if offset > 0 { output.append(",") }
         newline(&output, indent.map { $0 + 1 })
-        write(element, to: &output, indent: indent.map { $0 + 1 })
+        write(
+          element, to: &output, indent: indent.map { $0 + 1 }, order: order,
+          pointer: pointer.map { $0 + "/\(offset)" }, tagged: tagged)
       }
       newline(&output, indent)
       output.append("]")
     case .object(let members):
       guard !members.isEmpty else { return output.append("{}") }
       output.append("{")
-      for (offset, member) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
+      let ordered = order == .sorted ? members.sorted(by: { $0.0 < $1.0 }) : members
+      for (offset, member) in ordered.enumerated() {
         if offset > 0 { output.append(",") }
         newline(&output, indent.map { $0 + 1 })
         writeString(member.0, to: &output)
         output.append(indent == nil ? ":" : ": ")
-        write(member.1, to: &output, indent: indent.map { $0 + 1 })
+        let escaped = pointer.map {
+          $0 + "/" + member.0.replacing("~", with: "~0").replacing("/", with: "~1")
+        }
+        write(
+          member.1, to: &output, indent: indent.map { $0 + 1 }, order: order, pointer: escaped,
+          tagged: tagged)
       }
       newline(&output, indent)
       output.append("}")

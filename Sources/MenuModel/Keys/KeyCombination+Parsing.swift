@@ -63,86 +63,8 @@ extension KeyCombination {
     self.init(key, modifiers: modifiers)
   }
 
-  /// The combination that printable ASCII text names without error, read from its bytes
-  /// with no string made for a modifier or a one-character key; `nil` for any other text,
-  /// which the general path reads (and reports on).
-  ///
-  /// Tokens split and trim as ``forEachASCIIToken(_:_:)`` splits them, and names match as
-  /// their lowercased spellings do: for ASCII, that is the bytes with letters lowercased.
-  static func parsedASCII(_ text: String) -> KeyCombination? {
-    var text = text
-    return text.withUTF8 { bytes -> KeyCombination? in
-      var modifiers: ModifierFlags = []
-      var key: KeyInput?
-      let isRead = forEachASCIIToken(bytes) { token, _ in
-        if let flag = asciiModifier(token) {
-          guard !modifiers.contains(flag) else { return false }
-          modifiers.insert(flag)
-        } else {
-          guard key == nil, let named = asciiKey(token) else { return false }
-          key = named
-        }
-        return true
-      }
-      guard isRead, let key else { return nil }
-      return KeyCombination(key, modifiers: modifiers)
-    }
-  }
-
-  /// The modifier an ASCII token of two or more bytes spells, in any case.
-  private static func asciiModifier(_ token: UnsafeBufferPointer<UInt8>) -> ModifierFlags? {
-    /// Whether the token is `name` (lowercase letters) in any case: a byte or-ed with 0x20
-    /// equals a lowercase letter only when it is that letter in either case.
-    func spells(_ name: StaticString) -> Bool {
-      guard token.count == name.utf8CodeUnitCount else { return false }
-      let letters = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-      for index in 0..<token.count where token[index] | 0x20 != letters[index] { return false }
-      return true
-    }
-    switch token.count {
-    case 3:
-      if spells("cmd") { return .command }
-      if spells("opt") { return .option }
-      if spells("alt") { return .option }
-    case 4: if spells("ctrl") { return .control }
-    case 5: if spells("shift") { return .shift }
-    case 6:
-      if spells("option") { return .option }
-      if spells("numpad") { return .numericPad }
-    case 7:
-      if spells("command") { return .command }
-      if spells("control") { return .control }
-    case 8: if spells("capslock") { return .capsLock }
-    case 10: if spells("numericpad") { return .numericPad }
-    default: break
-    }
-    return nil
-  }
-
-  /// The key an ASCII token names: one visible character, `plus`, `minus` or a named key, in
-  /// any case.
-  private static func asciiKey(_ token: UnsafeBufferPointer<UInt8>) -> KeyInput? {
-    if token.count == 1 {
-      return token[0] > 0x20 ? KeyInput(Character(Unicode.Scalar(token[0]))) : nil
-    }
-    let lowercased = String(
-      unsafeUninitializedCapacity: token.count,
-      initializingUTF8With: { buffer in
-        for index in 0..<token.count {
-          let byte = token[index]
-          buffer[index] =
-            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-        }
-        return token.count
-      })
-    switch lowercased {
-    case "plus": return .character("+")
-    case "minus": return .character("-")
-    default: return NamedKey.spellings[lowercased].map(KeyInput.named)
-    }
-  }
-
-  private struct Token {
+  /// A token of a shortcut as written.
+  struct Token {
     var text: String
     /// Offset of the token's first Unicode scalar within the whole shortcut.
     var offset: Int
@@ -171,61 +93,6 @@ extension KeyCombination {
     guard !current.isEmpty else { throw .emptyToken(offset: offset - 1) }
     tokens.append(trimmed(current, offset: currentOffset))
     return tokens
-  }
-
-  /// The tokens of printable ASCII text, split on its bytes.
-  ///
-  /// `nil` for other text, and for text the general path must reject, which then takes the
-  /// general path.
-  private static func asciiTokens(of text: String) -> [Token]? {
-    var text = text
-    return text.withUTF8 { bytes -> [Token]? in
-      var tokens: [Token] = []
-      tokens.reserveCapacity(4)
-      let isRead = forEachASCIIToken(bytes) { token, offset in
-        tokens.append(Token(text: String(decoding: token, as: UTF8.self), offset: offset))
-        return true
-      }
-      return isRead ? tokens : nil
-    }
-  }
-
-  /// Calls `body` with each token of printable ASCII text and its offset, as
-  /// ``tokens(of:)`` splits and trims them: at each `+` after a token has begun (a `+` where a
-  /// token should start is the `+` key), without the spaces around it.
-  ///
-  /// - Parameters:
-  ///   - bytes: The text.
-  ///   - body: Returns `false` to stop.
-  /// - Returns: Whether every token was read: `false` when `body` stopped, or at a byte
-  ///   outside printable ASCII or a token of spaces only or of nothing, which the general path
-  ///   reads.
-  private static func forEachASCIIToken(
-    _ bytes: UnsafeBufferPointer<UInt8>,
-    _ body: (_ token: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool
-  ) -> Bool {
-    var tokenStart = 0
-    var index = 0
-    while index <= bytes.count {
-      if index < bytes.count {
-        let byte = bytes[index]
-        guard byte >= 0x20 && byte < 0x7F else { return false }
-        guard byte == UInt8(ascii: "+") && index > tokenStart else {
-          index += 1
-          continue
-        }
-      }
-      var first = tokenStart
-      var last = index
-      while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
-      while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
-      guard first < last, body(UnsafeBufferPointer(rebasing: bytes[first..<last]), first) else {
-        return false
-      }
-      tokenStart = index + 1
-      index += 1
-    }
-    return true
   }
 
   /// Trims spaces around a token; a token of spaces only is the space key.

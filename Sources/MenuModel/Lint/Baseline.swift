@@ -90,10 +90,18 @@ public struct Baseline: Sendable, Equatable {
   public static func decode(_ bytes: [UInt8], file: String) -> (
     baseline: Baseline?, diagnostics: [Diagnostic]
   ) {
-    let (baseline, diagnostics) = DefinitionReader.read(bytes, file: file) {
-      $0.decodeBaseline()
+    let (entries, diagnostics) = DefinitionReader.read(bytes, file: file) {
+      $0.decodeBaselineEntries(formatVersion: formatVersion)
     }
-    return (diagnostics.contains { $0.severity == .error } ? nil : baseline, diagnostics)
+    var baseline = Baseline([])
+    for entry in entries ?? [] {
+      let key = Key(rule: RuleID(rawValue: entry.rule), file: entry.file, element: entry.element)
+      baseline.counts[key, default: 0] += entry.count
+      if let message = entry.message { baseline.messages[key] = message }
+    }
+    return (
+      diagnostics.contains { $0.severity == .error } || entries == nil ? nil : baseline, diagnostics
+    )
   }
 
   /// The baseline key of each diagnostic of one file.
@@ -205,59 +213,5 @@ public struct Baseline: Sendable, Equatable {
       return "{" + members.map { "\($0.0)=\($0.1)" }.joined(separator: ",") + "}"
     default: return value.text
     }
-  }
-}
-
-extension DefinitionReader {
-  /// Reads `{"version": 1, "findings": [{"rule", "file", "element", "count", "message"}]}`.
-  mutating func decodeBaseline() -> Baseline? {
-    let root = BorrowedJSONValue(document.root)
-    guard root.kind == .object else {
-      report(.invalidDefinition, "a baseline must be an object, found \(root.kind)", at: root)
-      return nil
-    }
-    let fields = ObjectReader(
-      root, known: ["version", "findings"], context: "a baseline", diagnostics: &diagnostics)
-    guard fields["version"]?.integer == Baseline.formatVersion else {
-      report(
-        .unsupportedFormatVersion, "a baseline needs \"version\": \(Baseline.formatVersion)",
-        at: fields["version"] ?? root)
-      return nil
-    }
-    var baseline = Baseline([])
-    guard let findings = fields["findings"], findings.kind == .array else {
-      report(.invalidDefinition, "a baseline needs a 'findings' array", at: root)
-      return nil
-    }
-    for entry in findings.elements {
-      guard entry.kind == .object else {
-        report(.invalidDefinition, "a baseline entry must be an object", at: entry)
-        continue
-      }
-      let entryFields = ObjectReader(
-        entry, known: ["rule", "file", "element", "count", "message"],
-        context: "a baseline entry", diagnostics: &diagnostics)
-      guard let rule = required(entryFields, "rule", in: entry, "a baseline entry"),
-        let file = entryFields["file"].flatMap({ string($0, "file") }),
-        let element = entryFields["element"].flatMap({ string($0, "element") })
-      else {
-        if entryFields["file"] == nil || entryFields["element"] == nil {
-          report(.invalidDefinition, "a baseline entry needs 'file' and 'element'", at: entry)
-        }
-        continue
-      }
-      let count = entryFields["count"].map { $0.integer ?? 0 } ?? 1
-      guard count > 0 else {
-        report(
-          .invalidDefinition, "'count' must be a positive integer",
-          at: entryFields["count"] ?? entry
-        )
-        continue
-      }
-      let key = Baseline.Key(rule: RuleID(rawValue: rule), file: file, element: element)
-      baseline.counts[key, default: 0] += count
-      if let message = entryFields["message"]?.string { baseline.messages[key] = message }
-    }
-    return baseline
   }
 }

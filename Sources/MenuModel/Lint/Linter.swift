@@ -147,35 +147,20 @@ public struct Linter: Sendable {
     func bits(_ version: OSVersion) -> UInt64 {
       1 << UInt64(OSVersion.allCases.firstIndex(of: version) ?? 0)
     }
-    var order: [Diagnostic] = []
-    var holds: [UInt64] = []
-    // Findings are looked up by a hash of their rule, place and message, and compared in full
-    // only with those that share it: hashing every note and layout of each finding cost more
-    // than the rest of the merge, and a table keyed by `Diagnostic` would make the runtime
-    // search the process's conformance records. Most findings hold on every platform and
-    // version: room for one system's, made once, spares the table the growth that would hash
-    // every finding again.
-    var chains = HashChains(
+    // Most findings hold on every platform and version: room for one system's, made once.
+    var merger = FindingMerger(
       reservingCapacity: perSystem.reduce(0) { max($0, $1.diagnostics.count) })
+    var holds: [UInt64] = []
     for (system, diagnostics) in perSystem {
       let platform = Platform.allCases.firstIndex(of: system.platform) ?? 0
       let found = bits(system.osVersion) << UInt64(platform * 8)
       for diagnostic in diagnostics {
-        var hasher = Hasher()
-        hasher.combine(diagnostic.ruleID.rawValue)
-        hasher.combine(diagnostic.location?.line ?? -1)
-        hasher.combine(diagnostic.location?.column ?? -1)
-        hasher.combine(diagnostic.message)
-        let hash = hasher.finalize()
-        if let number = chains.item(withHash: hash, where: { order[$0] == diagnostic }) {
-          holds[number] |= found
-        } else {
-          chains.append(hash: hash)
-          order.append(diagnostic)
-          holds.append(found)
-        }
+        let number = merger.add(diagnostic)
+        if number == holds.count { holds.append(0) }
+        holds[number] |= found
       }
     }
+    let order = merger.findings
     let all = versions.reduce(0) { $0 | bits($1) }
     /// The versions of a byte, sorted; none when they are all the versions checked.
     func shown(_ found: UInt64) -> [OSVersion] {

@@ -141,8 +141,6 @@ public struct Menu: Hashable, Sendable {
     /// Whether some descendant exists on some platforms only, kept as children change so that
     /// building for a platform skips, without walking them, menus that are the same everywhere.
     var childrenRestrictPlatforms: Bool
-    /// The menu as a builder stores it (see ``Menu/staged``).
-    var staged = Uncompared<StagedMenu?>(nil)
 
     static func restrictPlatforms(_ children: [MenuElement]) -> Bool {
       children.contains { child in
@@ -186,15 +184,6 @@ public struct Menu: Hashable, Sendable {
         $0.children = newValue
         $0.childrenRestrictPlatforms = Fields.restrictPlatforms(newValue)
       }
-    }
-  }
-
-  /// Sets the children of a menu whose staged form was just made: a builder stores the menu
-  /// without them, so the form still applies.
-  mutating func setChildrenKeepingStagedForm(_ children: [MenuElement]) {
-    storage.update {
-      $0.children = children
-      $0.childrenRestrictPlatforms = Fields.restrictPlatforms(children)
     }
   }
 
@@ -242,33 +231,13 @@ public struct Menu: Hashable, Sendable {
         origin: origin, childrenRestrictPlatforms: Fields.restrictPlatforms(children)))
   }
 
-  /// Changes the stored values; the staged form no longer applies.
+  /// Changes the stored values.
   private mutating func edit(_ change: (inout Fields) -> Void) {
-    storage.update {
-      change(&$0)
-      $0.staged.value = nil
-    }
+    storage.update(change)
   }
-
-  /// The menu as a builder stores it, made once while decoding.
-  ///
-  /// The builds for each platform and version share it instead of each making a copy: it has
-  /// no children, and has its identifier, written or as a builder is expected to generate it.
-  /// Any change to the menu drops it.
-  var staged: StagedMenu? { storage.value.staged.value }
 
   /// Which box holds the values: copies share it until one of them changes.
   var storageIdentity: ObjectIdentifier { storage.identity }
-
-  /// Makes ``staged`` from the menu as it is now, given `identifier` if it has none.
-  mutating func makeStagedForm(identifier: MenuIdentifier) {
-    var form = self
-    form.children = []
-    if form.identifier == nil { form.identifier = identifier }
-    let staged = StagedMenu(
-      menu: form, identifier: identifier, identifierHash: identifier.hashValue)
-    storage.update { $0.staged.value = staged }
-  }
 
   /// Whether the menu shows as an inline group (separated section) rather than a submenu.
   public var isInline: Bool { options.contains(.displayInline) }
@@ -740,79 +709,5 @@ public struct Action: Hashable, Sendable {
       Fields(
         title: title, identifier: identifier, discoverabilityTitle: discoverabilityTitle,
         image: image, attributes: attributes, state: state, source: source, origin: origin))
-  }
-}
-
-/// A menu as a builder stores it, made while decoding (see ``Menu/staged``).
-struct StagedMenu: Sendable {
-  /// The menu without its children, with its identifier.
-  let menu: Menu
-  /// That identifier, written or expected to be generated.
-  let identifier: MenuIdentifier
-  /// Its hash, made once for every build.
-  let identifierHash: Int
-}
-
-/// A value kept beside others that takes no part in their equality or hash, such as a form of
-/// them made ahead of time.
-struct Uncompared<Value: Sendable>: Hashable, Sendable {
-  var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  static func == (lhs: Uncompared, rhs: Uncompared) -> Bool { true }
-
-  func hash(into hasher: inout Hasher) {}
-}
-
-/// Values kept in one heap box, so that copying their owner costs one retain.
-///
-/// Copy on write: a change goes to a new box unless this value is the box's only owner.
-/// Equal when the boxes are the same or hold equal values.
-///
-/// The value's type has no requirement but `Sendable`, so that making a box needs no look-up of
-/// a conformance by the runtime (about 145 000 instructions for each type's first box); equality
-/// and hashing come with the value's.
-struct SharedStorage<Value: Sendable>: Sendable {
-  // Unchecked: the box is only written through `update`, and only while this value is its
-  // sole owner, so no other value (or thread) can observe the write.
-  private final class Box: @unchecked Sendable {
-    // Unchecked: `update` writes only through a uniquely referenced box, so no access to
-    // the value can overlap a write, and the run-time check cost more than the write.
-    @exclusivity(unchecked) var value: Value
-    init(_ value: Value) { self.value = value }
-  }
-
-  private var box: Box
-
-  init(_ value: Value) {
-    box = Box(value)
-  }
-
-  /// Which box holds the value.
-  var identity: ObjectIdentifier { ObjectIdentifier(box) }
-
-  /// The stored value, borrowed: reading one field copies that field, not the whole value.
-  var value: Value {
-    _read { yield box.value }
-  }
-
-  mutating func update(_ change: (inout Value) -> Void) {
-    if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-    change(&box.value)
-  }
-}
-
-extension SharedStorage: Equatable where Value: Equatable {
-  static func == (lhs: SharedStorage, rhs: SharedStorage) -> Bool {
-    lhs.box === rhs.box || lhs.box.value == rhs.box.value
-  }
-}
-
-extension SharedStorage: Hashable where Value: Hashable {
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(box.value)
   }
 }

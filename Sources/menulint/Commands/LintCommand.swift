@@ -219,14 +219,14 @@ struct LintCommand: ParsableCommand {
   static func removingRepeats(
     _ diagnostics: [Diagnostic], keys: [Baseline.Key], keepsKeys: Bool
   ) -> ([Diagnostic], [Baseline.Key]) {
-    var seen: Set<Diagnostic> = []
-    var kept: [Diagnostic] = []
+    var merger = FindingMerger(reservingCapacity: diagnostics.count)
     var keptKeys: [Baseline.Key] = []
-    for index in diagnostics.indices where seen.insert(diagnostics[index]).inserted {
-      kept.append(diagnostics[index])
-      if keepsKeys && index < keys.count { keptKeys.append(keys[index]) }
+    for index in diagnostics.indices {
+      let count = merger.findings.count
+      let isNew = merger.add(diagnostics[index]) == count
+      if isNew && keepsKeys && index < keys.count { keptKeys.append(keys[index]) }
     }
-    return (kept, keptKeys)
+    return (merger.findings, keptKeys)
   }
 
   /// Parses `--disable` lists, rejecting unknown rule identifiers with a suggestion.
@@ -259,34 +259,32 @@ struct LintCommand: ParsableCommand {
     guard groups.count > 1 else {
       return (groups.first?.diagnostics ?? [], groups.first?.keys ?? [])
     }
-    var order: [Diagnostic] = []
-    var keys: [Diagnostic: Baseline.Key] = [:]
-    var targets: [Diagnostic: [String]] = [:]
+    var merger = FindingMerger()
+    var keys: [Baseline.Key?] = []
+    var targets: [[String]] = []
     for group in groups {
       for (index, diagnostic) in group.diagnostics.enumerated() {
-        if targets[diagnostic] == nil {
-          order.append(diagnostic)
-          targets[diagnostic] = []
-          if keepsKeys, index < group.keys.count { keys[diagnostic] = group.keys[index] }
+        let number = merger.add(diagnostic)
+        if number == targets.count {
+          targets.append([])
+          keys.append(keepsKeys && index < group.keys.count ? group.keys[index] : nil)
         }
-        if let target = group.target, targets[diagnostic]?.contains(target) == false {
-          targets[diagnostic]?.append(target)
+        if let target = group.target, !targets[number].contains(target) {
+          targets[number].append(target)
         }
       }
     }
     let everyTarget = groups.compactMap(\.target)
     var merged: [Diagnostic] = []
-    var mergedKeys: [Baseline.Key] = []
-    for diagnostic in order {
+    for (number, diagnostic) in merger.findings.enumerated() {
       var labelled = diagnostic
-      let holds = targets[diagnostic] ?? []
+      let holds = targets[number]
       if holds.count < everyTarget.count, !holds.isEmpty {
         labelled.notes.append(ProjectSupport.targetNote(holds))
       }
       merged.append(labelled)
-      if keepsKeys, let key = keys[diagnostic] { mergedKeys.append(key) }
     }
-    return (merged, mergedKeys)
+    return (merged, keys.compactMap { $0 })
   }
 
   /// Applies a configuration's settings that no command-line option overrides.

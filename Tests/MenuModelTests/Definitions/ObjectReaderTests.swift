@@ -4,18 +4,13 @@ import Testing
 
 /// Member look-ups by signature: exact for short names, checked byte by byte for long ones.
 @Suite struct ObjectReaderTests {
-  /// The element decoders' written-out fields.
-  static let elementFields: [Field] = [
-    .action, .allowsAutomaticLocalization, .allowsAutomaticMirroring, .alternates, .attributes,
-    .children, .discoverabilityTitle, .id, .image, .input, .lintIgnore, .modifiers, .options,
-    .platforms, .preferredElementSize, .propertyList, .shortcut, .state, .title, .type,
-    .wantsPriorityOverSystemBehavior,
-  ]
+  /// The fields the element decoders look up.
+  static let elementFields = ElementField.allCases
 
   /// A reader of `json`'s root, as a command, and the document.
   ///
   /// The caller keeps the document alive while it uses the reader (its values do not). With
-  /// `slotted`, the reader is an element's (see ``MenuFields/elementSlots``): it must answer
+  /// `slotted`, the reader is an element's (see ``ElementField``): it must answer
   /// exactly as the plain reader does.
   static func reader(_ json: String, slotted: Bool = false) throws -> Read {
     let slots = ElementSlots()
@@ -120,32 +115,27 @@ import Testing
     #expect(read.diagnostics.filter { $0.ruleID == .unknownField }.count == 20)
   }
 
-  /// The element decoders' fields are written out with their signatures; each must be the
-  /// signature of its name, and the name the one its decoder means.
-  @Test func writtenOutFieldSignaturesAreTheNamesSignatures() {
-    let fields = Self.elementFields
-    for field in fields {
-      #expect(field.signature == FieldNames.signature(of: field.name), "\(field.name)")
-      #expect(MenuFields.elementSlots[Int(field.slot)] == field.name, "\(field.name)")
+  /// The element fields' slots are every name an element may have, each once, and each slot's
+  /// signature is its name's.
+  @Test func elementFieldSlotsAreEveryElementNameOnce() {
+    let names = ElementField.names
+    #expect(Set(names) == Set(MenuFields.anyElement.names + MenuFields.keyCommand.names))
+    #expect(Set(names).count == names.count)
+    #expect(names.count <= 64)
+    let slots = ElementSlots()
+    for field in ElementField.allCases {
+      #expect(names[Int(field.rawValue)] == field.name)
+      #expect(slots.signatures[Int(field.rawValue)] == FieldNames.signature(of: field.name))
+      #expect(
+        slots.slot(of: FieldNames.signature(of: field.name)) { $0 == field.name } == field.rawValue)
     }
-    // The slots are every name an element may have, each once.
-    #expect(
-      Set(MenuFields.elementSlots)
-        == Set(MenuFields.anyElement.names + MenuFields.keyCommand.names))
-    #expect(Set(MenuFields.elementSlots).count == MenuFields.elementSlots.count)
-    #expect(Set(fields.map(\.name)).count == fields.count)
-    #expect(Set(fields.map(\.name)).isSubset(of: MenuFields.anyElement.names))
-    // The element types are matched by their written-out signatures.
-    #expect(DefinitionReader.commandSignature == FieldNames.signature(of: "command"))
-    #expect(DefinitionReader.menuSignature == FieldNames.signature(of: "menu"))
-    #expect(DefinitionReader.actionSignature == FieldNames.signature(of: "action"))
   }
 
   /// An element's reader answers every look-up and reports every key exactly as a plain reader
   /// does, whatever the members: clean, repeated, escaped, unknown, or a long lookalike.
   @Test func slottedReadersAnswerAsPlainReadersDo() throws {
     let keys =
-      MenuFields.elementSlots.map { "\"\($0)\"" } + [
+      ElementField.names.map { "\"\($0)\"" } + [
         #""t\u0069tle""#, #""discoverabilityTitlX""#, #""preferredElementSizf""#, #""x""#,
         #""whe""#, #""\u00e9""#,
       ]
@@ -161,7 +151,7 @@ import Testing
         #expect(
           plain.reader[field]?.index == slotted.reader[field]?.index, "\(field.name) in \(json)")
       }
-      for name in MenuFields.elementSlots + ["x", "whe", "titl", "\u{e9}"] {
+      for name in ElementField.names + ["x", "whe", "titl", "\u{e9}"] {
         #expect(plain.reader[name]?.index == slotted.reader[name]?.index, "\(name) in \(json)")
         #expect(
           plain.reader.key(name)?.index == slotted.reader.key(name)?.index, "\(name) in \(json)")
@@ -237,7 +227,7 @@ import Testing
   /// Present fields are found and absent ones are not, whatever bits their signatures share;
   /// an escaped key turns the quick answer off.
   @Test func everyFieldIsFoundOrNotWhateverTheOtherMembers() throws {
-    let all: [Field] = [
+    let all: [ElementField] = [
       .title, .action, .propertyList, .shortcut, .input, .modifiers, .discoverabilityTitle,
       .image, .attributes, .state, .alternates, .wantsPriorityOverSystemBehavior,
       .allowsAutomaticLocalization, .allowsAutomaticMirroring, .platforms, .type,

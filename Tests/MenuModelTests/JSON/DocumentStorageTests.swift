@@ -88,9 +88,8 @@ import Testing
       + "\"]"
     let bytes = Array(text.utf8)
     let document = try JSONParser().parse(bytes, file: "f.json")
-    let counted = bytes.withUnsafeBufferPointer {
-      JSONDocument.blockTable(bytes: $0, lineStarts: document.lineStarts, perBlock: nil)
-    }
+    let counted = JSONDocument.blockTable(
+      text: FileBytes(bytes), lineStarts: document.lineStarts, perBlock: nil)
     #expect(document.continuationsBeforeBlock == counted)
     #expect(separator == ",\n" || !counted.isEmpty)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import MenuModel
 import TestSupport
 import Testing
@@ -44,6 +45,45 @@ import Testing
       )
       #expect(rule.summary.hasSuffix("."), "\(rule.id) summary should read as a sentence")
     }
+  }
+
+  /// A rule written but left out of the registry fails here: each `…Rule.swift` in
+  /// `Lint/Rules/` and each identifier `RuleID` declares is a registered rule.
+  @Test func everyRuleFileAndIdentifierIsRegistered() throws {
+    let registered = Set(RuleRegistry.rules.map(\.id.rawValue))
+    let sources = SharedData.repositoryRoot.appendingPathComponent("Sources/MenuModel")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: sources.appendingPathComponent("Lint/Rules").path)
+    let ruleFiles = files.filter { $0.hasSuffix("Rule.swift") }
+    #expect(ruleFiles.count >= 20)
+    for file in ruleFiles {
+      let id = Self.kebabCase(String(file.dropLast("Rule.swift".count)))
+      #expect(registered.contains(id), "\(file) has no rule '\(id)' in RuleRegistry")
+    }
+    let ids = try String(
+      contentsOf: sources.appendingPathComponent("Diagnostics/RuleID.swift"), encoding: .utf8)
+    let declared = ids.matches(of: /static let \w+: RuleID = "([a-z-]+)"/).map { String($0.1) }
+    #expect(declared.count == registered.count)
+    for id in declared {
+      #expect(registered.contains(id), "RuleID '\(id)' is not in RuleRegistry")
+    }
+  }
+
+  /// `DuplicateJSONKey` as `duplicate-json-key`.
+  static func kebabCase(_ name: String) -> String {
+    let characters = Array(name)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if index > 0, character.isUppercase,
+        characters[index - 1].isLowercase
+          || (index + 1 < characters.count && characters[index + 1].isLowercase
+            && characters[index - 1].isUppercase)
+      {
+        result += "-"
+      }
+      result += character.lowercased()
+    }
+    return result
   }
 
   /// Every rule has its severity in the one table beside the identifiers, and nothing else is

@@ -337,19 +337,10 @@ extension KeyboardLayoutDataTests {
     }
 
     @Test func generatedFileIsCurrent() throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "python3", "Scripts/generate-layouts", "--check", "--shared", SharedData.root.path,
-      ]
-      process.currentDirectoryURL = SharedData.repositoryRoot
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "generate-layouts --check failed:\n\(text)")
+      let run = try Subprocess.run(
+        "python3", ["Scripts/generate-layouts", "--check", "--shared", SharedData.root.path],
+        in: SharedData.repositoryRoot)
+      #expect(run.status == 0, "generate-layouts --check failed:\n\(run.output)")
     }
   }
 }

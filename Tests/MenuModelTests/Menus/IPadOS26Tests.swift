@@ -169,10 +169,11 @@ import Testing
 
   @Test func mergingVersionsListsWhereAFindingHolds() {
     let finding = Diagnostic(.duplicateShortcut, .error, "clash", at: nil)
-    let one = Diagnostic.mergingOSVersions([(.v18, []), (.v26, [finding])], checked: [.v18, .v26])
+    let v18 = MenuSystem(building: MenuDefinition(), for: .iPadOS, osVersion: .v18)
+    let v26 = MenuSystem(building: MenuDefinition(), for: .iPadOS, osVersion: .v26)
+    let one = Linter.merging([(v18, []), (v26, [finding])], versions: [.v18, .v26])
     #expect(one.map(\.osVersions) == [[.v26]])
-    let both = Diagnostic.mergingOSVersions(
-      [(.v18, [finding]), (.v26, [finding])], checked: [.v18, .v26])
+    let both = Linter.merging([(v18, [finding]), (v26, [finding])], versions: [.v18, .v26])
     #expect(both.map(\.osVersions) == [[]])
   }
 

@@ -19,76 +19,50 @@ indirect enum OrderedJSON: Sendable {
     }
   }
 
-  /// Writes the value, on one line when `indent` is `nil`.
-  ///
-  /// Every located value's JSON pointer is recorded in `map`.
-  static func write(
-    _ value: OrderedJSON, to output: inout String, indent: String?, pointer: String,
-    map: UnsafeMutablePointer<[String: SwiftLocation]>?
-  ) {
-    switch value {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .integer(let number): output += String(number)
-    case .string(let text): writeString(text, to: &output)
-    case .located(let inner, let location):
-      map?.pointee[pointer] = location
-      write(inner, to: &output, indent: indent, pointer: pointer, map: map)
-    case .array(let elements):
-      if elements.isEmpty {
-        output += "[]"
-        return
-      }
-      let inner = indent.map { $0 + "  " }
-      output += "["
-      for (index, element) in elements.enumerated() {
-        if index > 0 { output += "," }
-        if let inner { output += "\n" + inner }
-        write(element, to: &output, indent: inner, pointer: pointer + "/\(index)", map: map)
-      }
-      if let indent { output += "\n" + indent }
-      output += "]"
+  /// The value for ``JSONWriter``, each located value tagged with its position in
+  /// `locations`.
+  func output(locations: inout [SwiftLocation]) -> JSONOutput {
+    switch self {
+    case .null: .null
+    case .bool(let flag): .bool(flag)
+    case .integer(let number): .integer(number)
+    case .string(let text): .string(text)
+    case .array(let elements): .array(elements.map { $0.output(locations: &locations) })
     case .object(let members):
-      if members.isEmpty {
-        output += "{}"
-        return
-      }
-      let inner = indent.map { $0 + "  " }
-      output += "{"
-      for (index, (key, member)) in members.enumerated() {
-        if index > 0 { output += "," }
-        if let inner { output += "\n" + inner }
-        writeString(key, to: &output)
-        output += ": "
-        let escaped = key.replacing("~", with: "~0").replacing("/", with: "~1")
-        write(member, to: &output, indent: inner, pointer: pointer + "/" + escaped, map: map)
-      }
-      if let indent { output += "\n" + indent }
-      output += "}"
+      .object(members.map { ($0.0, $0.1.output(locations: &locations)) })
+    case .located(let inner, let location):
+      .tagged(inner.output(locations: &locations), tag: locations.appending(location))
     }
   }
 
-  static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029
-        {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
+  /// The value as JSON text, members in the order written, two spaces a level; `map` gets the
+  /// JSON pointer of every located value.
+  func written(map: inout [String: SwiftLocation]) -> String {
+    var locations: [SwiftLocation] = []
+    let value = output(locations: &locations)
+    var text = ""
+    JSONWriter.write(value, to: &text, indent: 0, order: .written) { tag, pointer in
+      map[pointer] = locations[tag]
     }
-    output += "\""
+    return text
+  }
+
+  /// The value as compact JSON, members in the order written.
+  var compactText: String {
+    var locations: [SwiftLocation] = []
+    var text = ""
+    JSONWriter.write(output(locations: &locations), to: &text, indent: nil, order: .written) {
+      _, _ in
+    }
+    return text
+  }
+}
+
+extension Array {
+  /// Appends an element and returns its index.
+  fileprivate mutating func appending(_ element: Element) -> Int {
+    append(element)
+    return count - 1
   }
 }
 
@@ -138,7 +112,6 @@ public struct SwiftImport: Sendable {
     self.notes = notes
     firstFile = files.first?.name ?? "<swift>"
     describesMenus = !operations.isEmpty || !responders.isEmpty || mainMenuConfiguration != nil
-    var definition = ""
     var map: [String: SwiftLocation] = [:]
     // The project's facts (DESIGN §12) come between the format version and the operations.
     var members: [(String, OrderedJSON)] = [("formatVersion", .integer(1))]
@@ -148,8 +121,7 @@ public struct SwiftImport: Sendable {
     }
     members.append(("build", .array(operations.map { $0.json })))
     let root = OrderedJSON.object(members)
-    OrderedJSON.write(root, to: &definition, indent: "", pointer: "", map: &map)
-    menuJSON = definition + "\n"
+    menuJSON = root.written(map: &map) + "\n"
     menuLocations = map.mapValues { $0.sourceLocation(files) }
     var literals = ShortcutLiterals.Resolver(files: files)
     if responders.isEmpty {
@@ -157,14 +129,12 @@ public struct SwiftImport: Sendable {
       responderLocations = [:]
       (menuLiterals, responderLiterals) = literals.resolve(map, [:])
     } else {
-      var text = ""
       var responderMap: [String: SwiftLocation] = [:]
       let file = OrderedJSON.object([
         ("formatVersion", .integer(1)), ("responders", .array(responders.map { $0.json })),
         ("scenarios", .object([])),
       ])
-      OrderedJSON.write(file, to: &text, indent: "", pointer: "", map: &responderMap)
-      respondersJSON = text + "\n"
+      respondersJSON = file.written(map: &responderMap) + "\n"
       responderLocations = responderMap.mapValues { $0.sourceLocation(files) }
       (menuLiterals, responderLiterals) = literals.resolve(map, responderMap)
     }

@@ -443,11 +443,7 @@ final class ImportedElement {
   }
 
   /// The same content, for comparing across platforms.
-  var comparable: String {
-    var text = ""
-    OrderedJSON.write(json, to: &text, indent: nil, pointer: "", map: nil)
-    return text
-  }
+  var comparable: String { json.compactText }
 }
 
 /// One `UIMenuBuilder` call.

@@ -68,7 +68,7 @@ struct SuggestionEdits {
     let key = ObjectIdentifier(document)
     let digest =
       digests[key]
-      ?? document.text.withUnsafeBufferPointer { TextEdit.digest(of: $0) }
+      ?? document.textDigest
     digests[key] = digest
     return TextEdit(
       file: document.file, range: start..<end,
@@ -84,35 +84,7 @@ struct SuggestionEdits {
     if value.kind != .array && value.kind != .object {
       return Int(document.ends[value.index])
     }
-    return document.text.withUnsafeBufferPointer { bytes in
-      var depth = 0
-      var inString = false
-      var escaped = false
-      var offset = value.offset
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        offset += 1
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth -= 1
-          if depth == 0 { return offset }
-        default: break
-        }
-      }
-      return offset
-    }
+    return document.offset(afterContainerAt: value.offset)
   }
 
   /// A JSON string literal.

@@ -3,8 +3,10 @@ import Testing
 
 @testable import menulint
 
-/// The mistakes issue 22 found the CLI letting pass, each checked through the CLI.
-@Suite struct CLIDefectTests {
+/// Mistakes on the command line are caught and explained: inputs that lint nothing, missing
+/// or misplaced files, unknown selectors, state keys and values, invalid option values, and
+/// error messages and colour as other tools write them.
+@Suite struct CommandLineMistakesTests {
   static let menu = #"{"formatVersion": 1}"#
   static let browser = [
     "resolve", "Examples/Browser/Browser.menu.json", "--responders",

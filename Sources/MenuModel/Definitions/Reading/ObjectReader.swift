@@ -1,133 +1,3 @@
-/// The names an object of a file may have, each with a signature that matches a key in one
-/// integer comparison.
-///
-/// A signature is the name's UTF-8 length and its first seven bytes: it tells names of up to
-/// seven bytes apart exactly, and longer ones apart from nearly every other name.
-struct FieldNames: ExpressibleByArrayLiteral, Sendable {
-  let names: [String]
-  let signatures: [UInt64]
-  /// Each name's first position, for lists too long to search (an object's own keys).
-  let positions: [String: Int]?
-  /// For an element's names, a bit for each name's slot (see ``MenuFields/elementSlots``); 0
-  /// for other lists, whose readers have no slots.
-  let slotMask: UInt64
-
-  /// Lists longer than this are searched through a hash table.
-  static let linearLimit = 64
-
-  init(_ names: [String], isElement: Bool = false) {
-    self.names = names
-    signatures = names.map(Self.signature(of:))
-    positions =
-      names.count > Self.linearLimit
-      ? Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first } : nil
-    slotMask =
-      isElement
-      ? names.reduce(0) { mask, name in
-        MenuFields.elementSlots.firstIndex(of: name).map { mask | 1 << UInt64($0) } ?? mask
-      } : 0
-  }
-
-  init(arrayLiteral names: String...) {
-    self.init(names)
-  }
-
-  /// The same names, an element's, in arrays of their own, not shared with this list.
-  func elementCopy() -> FieldNames {
-    FieldNames(names.map { $0 }, isElement: true)
-  }
-
-  static func + (lhs: FieldNames, rhs: FieldNames) -> FieldNames {
-    FieldNames(lhs.names + rhs.names)
-  }
-
-  /// The signature of UTF-8 bytes.
-  static func signature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var signature = UInt64(min(bytes.count, 255)) << 56
-    for offset in 0..<min(bytes.count, 7) {
-      signature |= UInt64(bytes[offset]) << (8 * offset)
-    }
-    return signature
-  }
-
-  /// The signature of a name.
-  static func signature(of name: String) -> UInt64 {
-    var name = name
-    return name.withUTF8(signature)
-  }
-
-  /// Whether equal signatures mean equal names: for names of at most seven bytes.
-  static func isExact(_ signature: UInt64) -> Bool {
-    signature >> 56 <= 7
-  }
-}
-
-/// A member name the decoders look up often, with its signature made once.
-struct Field: Sendable {
-  let name: String
-  let signature: UInt64
-  /// The name's position in ``MenuFields/elementSlots``, or ``noSlot``.
-  let slot: UInt8
-
-  static let noSlot = UInt8.max
-
-  init(_ name: String) {
-    self.init(name: name, signature: FieldNames.signature(of: name), slot: Self.noSlot)
-  }
-
-  /// A field whose signature and slot are written out: they must be
-  /// `FieldNames.signature(of: name)` and the name's position in the element slots.
-  init(name: String, signature: UInt64, slot: UInt8) {
-    self.name = name
-    self.signature = signature
-    self.slot = slot
-  }
-}
-
-/// The names an element may have (``MenuFields/elementSlots``), each with its signature, and a
-/// table of 256 buckets that finds most of them with one probe.
-///
-/// A class, so that handing it to each element's reader retains one object, not its three
-/// arrays.
-final class ElementSlots: Sendable {
-  let names: [String]
-  let signatures: [UInt64]
-  /// Each bucket's first name's slot plus one; 0 for an empty bucket.
-  private let buckets: [UInt8]
-
-  init(_ names: [String] = MenuFields.elementSlots) {
-    precondition(names.count <= 64, "a slot is a bit of a 64-bit mask")
-    self.names = names
-    signatures = names.map(FieldNames.signature(of:))
-    var buckets = [UInt8](repeating: 0, count: 256)
-    for (slot, signature) in signatures.enumerated() where buckets[Self.bucket(signature)] == 0 {
-      buckets[Self.bucket(signature)] = UInt8(slot + 1)
-    }
-    self.buckets = buckets
-  }
-
-  private static func bucket(_ signature: UInt64) -> Int {
-    Int(truncatingIfNeeded: (signature &* 0x9E37_79B9_7F4A_7C15) >> 56)
-  }
-
-  /// The slot of a name with this signature, for which `isNamed` confirms a long name's bytes;
-  /// `nil` when no element name matches.
-  @inline(__always)
-  func slot(of signature: UInt64, isNamed: (String) -> Bool) -> UInt8? {
-    let first = Int(buckets[Self.bucket(signature)]) - 1
-    if first >= 0, signatures[first] == signature,
-      FieldNames.isExact(signature) || isNamed(names[first])
-    {
-      return UInt8(first)
-    }
-    // Another name in the same bucket, or a long name sharing a signature.
-    for slot in signatures.indices where slot != first && signatures[slot] == signature {
-      if FieldNames.isExact(signature) || isNamed(names[slot]) { return UInt8(slot) }
-    }
-    return nil
-  }
-}
-
 /// Reads one JSON object of a definition: finds members by name, reports duplicate keys and
 /// keys the format does not define.
 ///
@@ -143,10 +13,9 @@ final class ElementSlots: Sendable {
 /// A reader cannot be copied: the decoders borrow it, and a copy would retain and release its
 /// arrays, which cost a few percent of decoding a large file when readers were copyable.
 struct ObjectReader: ~Copyable {
+  /// The object; its document, which the caller keeps alive, is never retained or released
+  /// here (see ``BorrowedJSONValue/withDocument(_:)``).
   let object: BorrowedJSONValue
-  /// The object's document, which the caller keeps alive; never retained or released here
-  /// (see ``BorrowedJSONValue/withDocument(_:)``).
-  private let documentReference: Unmanaged<JSONDocument>
   /// The document's bytes, borrowed by a caller that reads many objects (see
   /// ``DefinitionReader/withText(_:)``); `nil` when each access borrows them itself.
   private let text: UnsafeBufferPointer<UInt8>?
@@ -157,7 +26,7 @@ struct ObjectReader: ~Copyable {
   /// escapes or the reader is slotted: most look-ups are for optional fields an object does
   /// not have, and a clear bit answers them without reading the members.
   private let presence: UInt64
-  /// For a slotted reader: a bit for each member's slot (see ``MenuFields/elementSlots``).
+  /// For a slotted reader: a bit for each member's slot (see ``ElementField``).
   private let presentSlots: UInt64
   /// Whether this is an element's reader and every member has a slot of its own.
   ///
@@ -191,7 +60,7 @@ struct ObjectReader: ~Copyable {
   ///   - text: The document's bytes, if the caller has borrowed them.
   ///   - storage: An array to keep the members in, such as one that ``takeStorage()`` gave
   ///     back: a caller reading many objects allocates none for most.
-  ///   - slots: For an element, ``MenuFields/elementSlots`` (a reader's own copy), which the
+  ///   - slots: For an element, ``ElementField/names`` (a reader's own copy), which the
   ///     caller keeps alive: a reference passed from a decoder's fields was retained and
   ///     released for every element.
   init(
@@ -238,7 +107,6 @@ struct ObjectReader: ~Copyable {
     // Every stored property set once, at the end: setting them before the members are read
     // made the reader be copied and destroyed around the read.
     self.object = object
-    self.documentReference = object.documentReference
     self.text = text
     self.members = members
     self.presence = presence
@@ -306,11 +174,11 @@ struct ObjectReader: ~Copyable {
   }
 
   /// The document, as a strong reference: for reads off the hot paths.
-  private var document: JSONDocument { documentReference.takeUnretainedValue() }
+  private var document: JSONDocument { object.document }
 
   /// Runs `body` with the document and no reference count update.
   private func withDocument<Result>(_ body: (JSONDocument) -> Result) -> Result {
-    documentReference._withUnsafeGuaranteedRef(body)
+    object.withDocument(body)
   }
 
   /// Reads the members of `object`, reporting duplicates and unknown keys into `diagnostics`.
@@ -320,7 +188,7 @@ struct ObjectReader: ~Copyable {
   ///   - known: The keys this object may have.
   ///   - context: A noun for messages, such as "a command".
   ///   - diagnostics: Where findings go.
-  ///   - slots: For an element, ``MenuFields/elementSlots``, which the caller keeps alive
+  ///   - slots: For an element, ``ElementField/names``, which the caller keeps alive
   ///     while it uses the reader.
   init(
     _ object: BorrowedJSONValue, known: FieldNames, context: String,
@@ -493,28 +361,25 @@ struct ObjectReader: ~Copyable {
 
   /// The value of the last member with a name (JSON's "the last value is used").
   subscript(name: String) -> BorrowedJSONValue? {
-    keyIndex(name).map { BorrowedJSONValue(documentReference: documentReference, index: $0 + 1) }
+    keyIndex(name).map { object.value(at: $0 + 1) }
   }
 
-  /// The value of the last member with a field's name.
+  /// The value of the last member named after an element's field.
   ///
-  /// Inlined so that the look-ups of the fields an object does not have, most of them, end
-  /// at the presence filter without a call.
+  /// Inlined so that the look-ups of the fields an element does not have, most of them, end
+  /// at its slot's bit without a call.
   @inline(__always)
-  subscript(field: Field) -> BorrowedJSONValue? {
-    if isSlotted, field.slot != Field.noSlot {
-      guard presentSlots & 1 << UInt64(field.slot) != 0 else { return nil }
-      return value(inSlot: field.slot)
+  subscript(field: ElementField) -> BorrowedJSONValue? {
+    if isSlotted {
+      guard presentSlots & 1 << UInt64(field.rawValue) != 0 else { return nil }
+      return value(inSlot: field.rawValue)
     }
-    if lastKeys == nil, presence & Self.presenceBit(field.signature) == 0 { return nil }
-    return keyIndex(field.name, signature: field.signature).map {
-      BorrowedJSONValue(documentReference: documentReference, index: $0 + 1)
-    }
+    return self[field.name]
   }
 
   /// The value of the member in a present slot, of a slotted reader.
   private func value(inSlot slot: UInt8) -> BorrowedJSONValue {
-    BorrowedJSONValue(documentReference: documentReference, index: members[Int(slot)].key + 1)
+    object.value(at: members[Int(slot)].key + 1)
   }
 
   /// The member names in order, each once.
@@ -530,6 +395,6 @@ struct ObjectReader: ~Copyable {
 
   /// The key value of the last member with a name, for locations.
   func key(_ name: String) -> BorrowedJSONValue? {
-    keyIndex(name).map { BorrowedJSONValue(documentReference: documentReference, index: $0) }
+    keyIndex(name).map { object.value(at: $0) }
   }
 }
