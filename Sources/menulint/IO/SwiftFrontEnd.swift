@@ -539,42 +539,20 @@ struct SwiftFrontEnd {
 /// `[]` when the text is not such a sequence of objects.
 func splitJSONValues(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
   var values: [ArraySlice<UInt8>] = []
-  var depth = 0
-  var start = -1
-  var inString = false
-  var escaped = false
-  for (index, byte) in bytes.enumerated() {
-    if inString {
-      if escaped {
-        escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        escaped = true
-      } else if byte == UInt8(ascii: "\"") {
-        inString = false
-      }
-      continue
-    }
-    switch byte {
-    case UInt8(ascii: "\""):
-      guard depth > 0 else { return [] }
-      inString = true
-    case UInt8(ascii: "{"), UInt8(ascii: "["):
-      if depth == 0 {
-        guard byte == UInt8(ascii: "{") else { return [] }
-        start = index
-      }
-      depth += 1
-    case UInt8(ascii: "}"), UInt8(ascii: "]"):
-      guard depth > 0 else { return [] }
-      depth -= 1
-      if depth == 0 { values.append(bytes[start...index]) }
+  var index = 0
+  while index < bytes.count {
+    switch bytes[index] {
     case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-      break
+      index += 1
+    case UInt8(ascii: "{"):
+      guard let end = JSONExtent.end(ofContainerAt: index, in: bytes) else { return [] }
+      values.append(bytes[index..<end])
+      index = end
     default:
-      guard depth > 0 else { return [] }
+      return []
     }
   }
-  return depth == 0 && !inString ? values : []
+  return values
 }
 
 /// The offset of the first byte that is not part of valid UTF-8, or `nil`.

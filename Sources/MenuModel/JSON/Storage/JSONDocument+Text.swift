@@ -179,36 +179,10 @@ extension JSONDocument {
   }
 
   /// The offset after the closing bracket of the array or object whose opening bracket is at
-  /// `offset`.
+  /// `offset` (the text's end when it is not closed).
   func offset(afterContainerAt offset: Int) -> Int {
     text.withUnsafeBufferPointer { bytes in
-      var depth = 0
-      var inString = false
-      var escaped = false
-      var offset = offset
-      while offset < bytes.count {
-        let byte = bytes[offset]
-        offset += 1
-        if inString {
-          if escaped {
-            escaped = false
-          } else if byte == UInt8(ascii: "\\") {
-            escaped = true
-          } else if byte == UInt8(ascii: "\"") {
-            inString = false
-          }
-          continue
-        }
-        switch byte {
-        case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: "]"), UInt8(ascii: "}"):
-          depth -= 1
-          if depth == 0 { return offset }
-        default: break
-        }
-      }
-      return offset
+      JSONExtent.end(ofContainerAt: offset, in: bytes) ?? bytes.count
     }
   }
 }
