@@ -203,6 +203,23 @@ import Testing
     #expect(usage.status == 64)
     #expect(usage.stderr.contains("'--modifiers' must include cmd"))
   }
+
+  /// A directory of JSON definitions stands for its one menu definition and its one responder
+  /// file, whose key commands take keystrokes too.
+  @Test func freeTakesADirectoryOfDefinitions() {
+    let responders = #"""
+      {"formatVersion": 1, "responders": [{"id": "editor", "kind": "viewController",
+       "actions": ["exportFile:"], "keyCommands": [
+         {"type": "command", "title": "Export", "action": "exportFile:",
+          "shortcut": "ctrl+cmd+e"}]}]}
+      """#
+    let run = Run.memory(
+      ["free", "app", "--for", "Export PDF", "--limit", "1"],
+      files: ["app/notes.menu.json": Self.notes, "app/notes.responders.json": responders])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("⌥⌘P   opt+cmd+p  P as in 'PDF'"), "\(run.stdout)")
+    #expect(!run.stdout.contains("⌃⌘E"))
+  }
 }
 
 /// A file system whose one file reads differently after its first read, as a file an editor

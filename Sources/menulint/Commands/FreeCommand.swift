@@ -13,7 +13,8 @@ struct FreeCommand: ParsableCommand {
       They are ordered as the Human Interface Guidelines choose: letters of the title given \
       with --for first, Command as the main modifier (⌘, ⇧⌘, ⌥⌘, ⌃⌘, then three modifiers), \
       the standard shortcuts left to their meaning. FILE is a menu definition, or a .swift \
-      file or directory read with its app's project.
+      file or directory read with its app's project; a directory without Swift that holds one \
+      *.menu.json is that definition, with its one *.responders.json if it has one.
       """)
 
   static let arguments: [ArgumentSpec] = [
@@ -120,6 +121,7 @@ struct FreeCommand: ParsableCommand {
       platforms: platforms, osVersions: osVersions, layouts: layouts, directions: directions)
     let project = ProjectSupport.Options(
       target: target, platforms: platforms, osVersions: osVersions, defines: defines)
+    let (path, responders) = Self.definitionFiles(self.path, responders: self.responders, io: io)
     var session = DefinitionSession(file: path, responders: responders)
     let (decoded, _) = try session.load(path, project: project, io: &io)
     if let responders {
@@ -132,6 +134,24 @@ struct FreeCommand: ParsableCommand {
       in: decoded, title: title, modifiers: families, limit: limit)
     io.out(json ? jsonReport(free) : text(free))
     return session.finish(io: io)
+  }
+
+  /// The definition and responder file a directory of JSON definitions stands for: its one
+  /// `*.menu.json` and its one `*.responders.json` (unless `--responders` names one), when it
+  /// holds no Swift; otherwise the path as given.
+  static func definitionFiles(_ path: String, responders: String?, io: CommandIO) -> (
+    String, String?
+  ) {
+    guard path != "-", io.fileSystem.isDirectory(path) == true else { return (path, responders) }
+    func files(_ suffix: String) -> [String] {
+      InputCollector(fileSystem: io.fileSystem, suffix: suffix).collect([path]).compactMap {
+        if case .file(let found) = $0 { found } else { nil }
+      }
+    }
+    let definitions = files(InputCollector.suffix)
+    guard files(".swift").isEmpty, definitions.count == 1 else { return (path, responders) }
+    let responderFiles = files(".responders.json")
+    return (definitions[0], responders ?? (responderFiles.count == 1 ? responderFiles[0] : nil))
   }
 
   /// A heading with the reason they share, then one line per keystroke.
