@@ -109,6 +109,18 @@ import Testing
         == "extension UIKeyCommand { } extension Outer.Inner { static let x = 1 }")
   }
 
+  /// Types nested deeper than real code nests them are kept whole below a depth, so a hostile
+  /// file cannot exhaust the stack.
+  @Test func deepNestingIsBounded() {
+    let depth = 20_000
+    let source =
+      String(repeating: "extension A {\n", count: depth) + "static let x = 1\n"
+      + String(repeating: "}\n", count: depth)
+    var names: Set<String> = []
+    let pruned = SwiftDeclarationPruner.pruned(Array(source.utf8), keeping: &names)
+    #expect(pruned == Array(source.utf8))
+  }
+
   @Test func unbalancedTextIsLeftAlone() {
     let source = "enum A {\n  static let x = 1\n"
     #expect(prune(source, keeping: []).text == source)

@@ -39,7 +39,9 @@ package enum SwiftDeclarationPruner {
     for _ in 0..<8 {
       let before = names.count
       blanked = []
-      prune(tokens, from: 0, to: tokens.count, end: bytes.count, names: &names, into: &blanked)
+      prune(
+        tokens, from: 0, to: tokens.count, end: bytes.count, depth: 0, names: &names,
+        into: &blanked)
       if names.count == before { break }
     }
     var result = bytes
@@ -130,10 +132,14 @@ package enum SwiftDeclarationPruner {
     var body: Int?
   }
 
-  /// Prunes the scope of tokens `from..<to` (a file, or a type's body), whose last item ends
-  /// at offset `end`.
+  /// How deep types nest before their members are kept whole: the file controls the depth,
+  /// and each level is a call.
+  private static let maximumDepth = 16
+
+  /// Prunes the scope of tokens `from..<to` (a file, or a type's body, `depth` types deep),
+  /// whose last item ends at offset `end`.
   private static func prune(
-    _ tokens: SwiftTokens, from: Int, to: Int, end: Int, names: inout Set<String>,
+    _ tokens: SwiftTokens, from: Int, to: Int, end: Int, depth: Int, names: inout Set<String>,
     into blanked: inout [Range<Int>]
   ) {
     for item in items(tokens, from: from, to: to) {
@@ -149,7 +155,7 @@ package enum SwiftDeclarationPruner {
         blanked.append(tokens[item.first].start..<(item.end < to ? tokens[item.end].start : end))
         continue
       }
-      guard types.contains(keyword), let body = item.body else {
+      guard types.contains(keyword), let body = item.body, depth < maximumDepth else {
         mention(tokens, from: item.first, to: item.end, in: &names)
         continue
       }
@@ -157,8 +163,8 @@ package enum SwiftDeclarationPruner {
       let close = tokens[body].match
       mention(tokens, from: item.first, to: body, in: &names)
       prune(
-        tokens, from: body + 1, to: close, end: tokens[close].start, names: &names,
-        into: &blanked)
+        tokens, from: body + 1, to: close, end: tokens[close].start, depth: depth + 1,
+        names: &names, into: &blanked)
       mention(tokens, from: close, to: item.end, in: &names)
     }
   }
