@@ -165,10 +165,16 @@ struct ShortcutSuggester {
   ///
   /// A title that is Swift source text (`L10n.Menu.find`) gives its string's name's words.
   static func words(of command: Command) -> [String] {
-    let title = command.title.isEmpty ? (command.discoverabilityTitle ?? "") : command.title
+    // A mnemonic comes from a title's first words; a title of megabytes is not read whole.
+    let title = String(
+      (command.title.isEmpty ? (command.discoverabilityTitle ?? "") : command.title)
+        .prefix(maximumTitleLength))
     let words = ShortcutCandidates.words(ofSource: title) ?? ShortcutCandidates.words(of: title)
     return words.isEmpty ? ShortcutCandidates.words(ofAction: command.action) : words
   }
+
+  /// The characters of a title its words are read from.
+  static let maximumTitleLength = 256
 
   /// Whether the app lets the system localize a command's shortcut.
   func localizes(_ command: Command) -> Bool {
@@ -258,8 +264,11 @@ struct ShortcutSuggester {
 
   /// Whether a ⇧ or ⌥ variant complements a keystroke that an unrelated command, or the
   /// system, holds: such a shortcut reads as a variant of the other.
-  func isLaterComplement(_ shortcut: KeyCombination, for subject: Subject) -> Bool {
-    let words = Self.relatedWords(Self.words(of: subject.command))
+  ///
+  /// `words` are the subject's related words (``relatedWords(_:)``), made once per subject.
+  func isLaterComplement(
+    _ shortcut: KeyCombination, for subject: Subject, words: Set<String>
+  ) -> Bool {
     for extra in [ModifierFlags.shift, .option] where shortcut.modifiers.contains(extra) {
       let base = KeyCombination(shortcut.input, modifiers: shortcut.modifiers.subtracting(extra))
       guard let packed = packedOnFirstRun(base) else { continue }
@@ -308,9 +317,11 @@ struct ShortcutSuggester {
     for subject: Subject, count: Int, families: [ModifierFlags]? = nil
   ) -> [Found] {
     let original = subject.command.shortcut
+    let words = Self.words(of: subject.command)
+    let related = Self.relatedWords(words)
     let candidates = ShortcutCandidates.ordered(
-      original: original, words: Self.words(of: subject.command), families: families,
-      isLaterComplement: { isLaterComplement($0, for: subject) })
+      original: original, words: words, families: families,
+      isLaterComplement: { isLaterComplement($0, for: subject, words: related) })
     var found: [Found] = []
     for candidate in candidates where found.count < count {
       if let original, candidate.shortcut.keystroke == original.keystroke { continue }
