@@ -255,6 +255,53 @@ struct InfoPlistKeys {
 }
 
 extension AppFacts {
+  /// Marks an iPhone-only app (`TARGETED_DEVICE_FAMILY` without iPad or Mac): it runs on iPad
+  /// in compatibility mode.
+  mutating func readDeviceFamily(from settings: BuildSettings) {
+    let families = (settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",").map {
+      $0.trimmingSpaces
+    }
+    if families.contains("1") && !families.contains("2") && !families.contains("6") {
+      iPhoneOnly = true
+      evidence.append(
+        "TARGETED_DEVICE_FAMILY = \(families.joined(separator: ",")) (iPhone only: checked as "
+          + "iPadOS, where it runs in compatibility mode)")
+    }
+  }
+
+  /// Completes a target's facts from its Info.plist keys (with the keys its Release settings
+  /// generate), its product name, its `Settings.bundle` and its `#if` conditions.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys of the target's Info.plist, when it has one.
+  ///   - shown: Evidence that goes with the keys, before them.
+  ///   - settings: The target's Release build settings.
+  ///   - settingsBundle: Whether the app has a `Settings.bundle`.
+  mutating func complete(
+    keys: InfoPlistKeys?, shown: [String] = [], settings: BuildSettings, settingsBundle: Bool
+  ) {
+    var keys = keys
+    if settings.bool("GENERATE_INFOPLIST_FILE") == true {
+      let generated = InfoPlistKeys(generatedFrom: settings)
+      keys = keys?.merged(with: generated) ?? generated
+    }
+    if let keys {
+      keys.apply(to: &self)
+      evidence += shown + keys.found
+    }
+    if app == nil, let product = settings.value("PRODUCT_NAME")?.trimmingSpaces,
+      !product.isEmpty, !product.contains("$")
+    {
+      app = product
+    }
+    self.settingsBundle = settingsBundle
+    if settingsBundle { evidence.append("Settings.bundle") }
+    defines = settings.compilationConditions
+    if !defines.isEmpty {
+      evidence.append("conditions " + defines.joined(separator: " "))
+    }
+  }
+
   /// Sets the versions from a deployment target, with its evidence (`nil` when other evidence
   /// shows it already).
   mutating func setDeploymentTarget(_ text: String, evidence: String?) {

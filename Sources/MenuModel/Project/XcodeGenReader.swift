@@ -146,15 +146,7 @@ enum XcodeGenReader {
     } else {
       facts.evidence.append("platform \(platform), no macCatalyst destination")
     }
-    let families = (settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",").map {
-      $0.trimmingSpaces
-    }
-    if families.contains("1") && !families.contains("2") && !families.contains("6") {
-      facts.iPhoneOnly = true
-      facts.evidence.append(
-        "TARGETED_DEVICE_FAMILY = \(families.joined(separator: ",")) (iPhone only: checked as "
-          + "iPadOS, where it runs in compatibility mode)")
-    }
+    facts.readDeviceFamily(from: settings)
     if let deployment = target["deploymentTarget"]?.text ?? target["deploymentTarget"]?["iOS"]?.text
     {
       facts.setDeploymentTarget(deployment, evidence: "deploymentTarget")
@@ -185,25 +177,7 @@ enum XcodeGenReader {
         facts.evidence.append("Info.plist " + path)
       }
     }
-    if settings.bool("GENERATE_INFOPLIST_FILE") == true {
-      let generated = InfoPlistKeys(generatedFrom: settings)
-      keys = keys?.merged(with: generated) ?? generated
-    }
-    if let keys {
-      keys.apply(to: &facts)
-      facts.evidence += keys.found
-    }
-    if facts.app == nil, let product = settings.value("PRODUCT_NAME")?.trimmingSpaces,
-      !product.isEmpty, !product.contains("$")
-    {
-      facts.app = product
-    }
-    facts.settingsBundle = settingsBundle
-    if settingsBundle { facts.evidence.append("Settings.bundle") }
-    facts.defines = settings.compilationConditions
-    if !facts.defines.isEmpty {
-      facts.evidence.append("conditions " + facts.defines.joined(separator: " "))
-    }
+    facts.complete(keys: keys, settings: settings, settingsBundle: settingsBundle)
     return ProjectTarget(name: name, role: role, facts: facts, membership: membership)
   }
 

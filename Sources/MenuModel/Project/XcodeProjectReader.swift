@@ -149,15 +149,7 @@ enum XcodeProjectReader {
     case false?: facts.evidence.append("SUPPORTS_MACCATALYST = NO")
     case nil: facts.evidence.append("no SUPPORTS_MACCATALYST")
     }
-    let families = (settings.value("TARGETED_DEVICE_FAMILY") ?? "").split(separator: ",").map {
-      $0.trimmingSpaces
-    }
-    if families.contains("1") && !families.contains("2") && !families.contains("6") {
-      facts.iPhoneOnly = true
-      facts.evidence.append(
-        "TARGETED_DEVICE_FAMILY = \(families.joined(separator: ",")) (iPhone only: checked as "
-          + "iPadOS, where it runs in compatibility mode)")
-    }
+    facts.readDeviceFamily(from: settings)
     if let deployment = settings.value("IPHONEOS_DEPLOYMENT_TARGET") {
       facts.setDeploymentTarget(deployment, evidence: "IPHONEOS_DEPLOYMENT_TARGET")
     }
@@ -169,26 +161,9 @@ enum XcodeProjectReader {
         facts.infoPlist = path
       }
     }
-    if settings.bool("GENERATE_INFOPLIST_FILE") == true {
-      let generated = InfoPlistKeys(generatedFrom: settings)
-      keys = keys?.merged(with: generated) ?? generated
-    }
-    if let keys {
-      keys.apply(to: &facts)
-      let shown = (facts.infoPlist.map { ["Info.plist " + $0] } ?? []) + keys.found
-      facts.evidence += shown
-    }
-    if facts.app == nil, let product = settings.value("PRODUCT_NAME")?.trimmingSpaces,
-      !product.isEmpty, !product.contains("$")
-    {
-      facts.app = product
-    }
-    facts.settingsBundle = settingsBundle
-    if settingsBundle { facts.evidence.append("Settings.bundle") }
-    facts.defines = settings.compilationConditions
-    if !facts.defines.isEmpty {
-      facts.evidence.append("conditions " + facts.defines.joined(separator: " "))
-    }
+    facts.complete(
+      keys: keys, shown: facts.infoPlist.map { ["Info.plist " + $0] } ?? [], settings: settings,
+      settingsBundle: settingsBundle)
     return facts
   }
 

@@ -192,11 +192,9 @@ struct SwiftFrontEnd {
       parsed, fields: definitionFields, stepBudget: stepBudget)
     var searched: Set<String> = []
     var read = Set(relevant.map(\.name))
-    // The names the code read so far mentions: a file read for its declarations keeps only
-    // those (SwiftDeclarationPruner), and what they mention.
-    var mentioned = relevant.reduce(into: Set<String>()) {
-      $0.formUnion(SwiftDeclarationPruner.identifiers(in: $1.bytes))
-    }
+    // The names the code read so far mentions, once a file is read for its declarations:
+    // it keeps only those (SwiftDeclarationPruner), and what they mention.
+    var mentioned: Set<String>?
     var remaining = max(Self.extraFiles, relevant.count)
     for _ in 0..<2 {
       let wanted = imported.missingNames.subtracting(searched)
@@ -210,10 +208,16 @@ struct SwiftFrontEnd {
       guard !more.isEmpty else { break }
       remaining -= more.count
       read.formUnion(more.map(\.name))
-      mentioned.formUnion(wanted)
+      var names =
+        mentioned
+        ?? relevant.reduce(into: Set<String>()) {
+          $0.formUnion(SwiftDeclarationPruner.identifiers(in: $1.bytes))
+        }
+      names.formUnion(wanted)
       let pruned = more.map { file in
-        (name: file.name, bytes: SwiftDeclarationPruner.pruned(file.bytes, keeping: &mentioned))
+        (name: file.name, bytes: SwiftDeclarationPruner.pruned(file.bytes, keeping: &names))
       }
+      mentioned = names
       let results = parseAll(pruned, defines: defines, jobs: jobs, pruned: true)
       // A pruned text swiftc cannot parse is parsed whole; a file read only for its
       // declarations that swiftc cannot parse even then is passed over.
